@@ -1,0 +1,5 @@
+export { ProfileContextClient } from './client/index'
+export type * from './client/types'
+export * from './errors/index'
+export { createProfileMemory } from './memory/index'
+export type * from './memory/types'

@@ -1,0 +1,135 @@
+import type { ProfileContextClient } from '../client/index'
+import type { ClientOptions } from '../client/types'
+
+/** A chat message as adapters hand it to the engine: framework types already flattened to text. */
+export interface TurnMessage {
+  role: 'user' | 'assistant' | 'system' | 'tool'
+  /** Plain text. Tool results are sent only when `recordToolResults` is on. */
+  content: string
+  /** When it was said. @default the time `recordTurn` is called */
+  timestamp?: number | Date
+}
+
+/**
+ * Where `userId → profileId` and `(userId, conversationId) → sceneId` mappings live.
+ * A Keyv or unstorage instance fits as it is.
+ */
+export interface IdStore {
+  get(key: string): Promise<unknown> | unknown
+  set(key: string, value: string): Promise<unknown> | unknown
+}
+
+export interface BatchOptions {
+  /** Send a scene's buffer once it holds this many messages. @default 20 */
+  maxMessages?: number
+  /** Send a scene's buffer at the latest this many milliseconds after its first message. @default 5000 */
+  maxDelayMs?: number
+  /** When to run `PUT update/run` in manual mode. @default 'after-flush' */
+  runUpdate?: 'after-flush' | { everyMessages: number } | 'never'
+}
+
+export interface ContextOptions {
+  /** @default 'hybrid' */
+  mode?: 'profile' | 'query' | 'hybrid'
+  /** Milliseconds `getContext` may wait for the service. @default 1500 */
+  timeoutMs?: number
+  /** Milliseconds a cached answer stays fresh. @default 300_000 */
+  cacheTtlMs?: number
+  /** The stable question of `profile` and `hybrid` modes. */
+  profileQuestion?: string
+  /** Builds the per-turn question of `query` and `hybrid` modes; `undefined` skips the per-turn question. */
+  question?: (messages: readonly TurnMessage[]) => string | undefined
+  /** Replaces the default `<user_context>` block. Return `undefined` to inject nothing. */
+  format?: (answer: ContextAnswer) => string | undefined
+  /** Longest block in characters; longer answers are truncated. @default 4000 */
+  maxChars?: number
+}
+
+/** What `format` receives. */
+export interface ContextAnswer {
+  userId: string
+  /** The answer to the stable profile question, if any arrived. */
+  profile?: string
+  /** The answer to the per-turn question, if any arrived inside the budget. */
+  query?: string
+}
+
+/** What the engine tells `onError`. */
+export interface ErrorInfo {
+  /** Which part of the engine failed. */
+  operation: 'context' | 'record' | 'update' | 'identity'
+  userId?: string
+  conversationId?: string
+  /** Number of messages affected (recording). */
+  messages?: number
+}
+
+export interface ProfileMemoryOptions {
+  /** A client, or the options to build one. */
+  client: ProfileContextClient | ClientOptions
+  /** `auto`: each turn with `update_now`; `manual`: batches and `update/run` by policy. @default 'auto' */
+  update?: 'auto' | 'manual'
+  /** In auto mode, add `wait_for_result=true` so the profile is up to date when the send completes. @default false */
+  waitForUpdate?: boolean
+  batch?: BatchOptions
+  /** Messages waiting to be sent, across all scenes, before the overflow rule applies. @default 10_000 */
+  maxQueuedMessages?: number
+  /** Also send tool results (as assistant text). @default false */
+  recordToolResults?: boolean
+  context?: ContextOptions
+  /** @default an in-memory Map */
+  ids?: IdStore
+  /** Background failures; never thrown into the chat. @default logs with console.warn */
+  onError?: (error: unknown, info: ErrorInfo) => void
+  /** Serverless hosts: receives every background promise (e.g. Vercel's `waitUntil`). */
+  waitUntil?: (promise: Promise<unknown>) => void
+}
+
+export interface MemoryStats {
+  /** Messages accepted by `recordTurn` and not yet delivered or failed. */
+  queued: number
+  /** Requests on the wire right now. */
+  inFlight: number
+  sentMessages: number
+  sentRequests: number
+  /** Attempts repeated after a transient failure. */
+  retried: number
+  /** Messages that failed for good and were reported. */
+  failed: number
+  /** Messages dropped by the overflow rule. */
+  dropped: number
+  contextHits: number
+  contextMisses: number
+  contextTimeouts: number
+}
+
+export interface GetContextInput {
+  userId: string
+  conversationId?: string
+  /** The conversation so far; the last user message feeds the per-turn question. */
+  messages: readonly TurnMessage[]
+  signal?: AbortSignal
+}
+
+export interface RecordTurnInput {
+  userId: string
+  conversationId?: string
+  messages: readonly TurnMessage[]
+}
+
+export interface ProfileMemory {
+  readonly client: ProfileContextClient
+  /** The profile id of a user, creating the profile on first use. */
+  profile(userId: string, options?: { signal?: AbortSignal }): Promise<string>
+  /** The scene id of a conversation (the user's default scene without `conversationId`), created on first use. */
+  scene(userId: string, conversationId?: string, options?: { signal?: AbortSignal }): Promise<string>
+  /** The context block for the next model call, or `undefined`. Never throws for service failures. */
+  getContext(input: GetContextInput): Promise<string | undefined>
+  /** Queues a turn for delivery and returns at once. */
+  recordTurn(input: RecordTurnInput): void
+  /** Resolves when everything queued so far is delivered or has definitively failed. */
+  flush(): Promise<void>
+  /** Flushes, then refuses new turns. */
+  close(): Promise<void>
+  stats(): MemoryStats
+}

@@ -1,0 +1,67 @@
+import type { Role } from '../client/types'
+
+/** A message as stored by the reference service. */
+export interface SourceMessage {
+  id: number
+  sceneId: string
+  role: Role
+  content: string
+  /** Unix seconds. */
+  timestamp: number
+}
+
+/** One fact an extractor found in a message. */
+export interface ExtractedFact {
+  /**
+   * Stable key of the attribute the fact sets, e.g. `home.city` or `relation.sister.name`.
+   * A newer fact with the same key supersedes the older one. Omit for facts that accumulate (events, likes).
+   */
+  key?: string
+  /** A third-person sentence: "The user lives in Lisbon." */
+  text: string
+  /** Unix seconds of the date the fact refers to, when one was resolved ("last May" → May 2023). */
+  eventTime?: number
+  /** The resolved date as people write it, e.g. "May 2023" or "7 May 2023". */
+  dateText?: string
+}
+
+export interface ExtractionContext {
+  profileId: string
+  /** A few earlier messages of the same scene, oldest first (what the assistant asked, for instance). */
+  previous: readonly SourceMessage[]
+  signal: AbortSignal
+}
+
+/** Turns one message into facts about the user. */
+export interface Extractor {
+  readonly name: string
+  extract(message: SourceMessage, context: ExtractionContext): Promise<ExtractedFact[]>
+}
+
+/** A fact as stored. */
+export interface FactRecord extends ExtractedFact {
+  id: number
+  profileId: string
+  sceneId: string
+  messageId: number
+  /** Unix seconds of the message the fact came from. */
+  timestamp: number
+}
+
+/** Lexical retrieval over one profile's current facts and raw messages. */
+export interface Retriever {
+  searchFacts(query: string, limit: number): FactRecord[]
+  searchMessages(query: string, limit: number): SourceMessage[]
+}
+
+export interface AnswerContext {
+  profileId: string
+  retriever: Retriever
+  signal: AbortSignal
+}
+
+/** Answers a natural-language question about the user. */
+export interface Answerer {
+  readonly name: string
+  answer(question: string, context: AnswerContext): Promise<string>
+}

@@ -1,4 +1,4 @@
-export { ProfileContextClient } from './client/index'
+export { isRetryable, normalizeMessages, ProfileContextClient } from './client/index'
 export type * from './client/types'
 export * from './errors/index'
 export { createProfileMemory } from './memory/index'

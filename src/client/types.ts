@@ -85,6 +85,26 @@ export interface ClientOptions {
   maxRetries?: number
   /** Upper bound in milliseconds for one wait between retries, `Retry-After` included. @default 30_000 */
   maxRetryDelay?: number
-  /** Headers sent with every request. */
+  /** Headers sent with every request. `Authorization` and `Content-Type` are always the client's own. */
   defaultHeaders?: Record<string, string>
+  /**
+   * Called before each retry (not before the first attempt), e.g. to count retries or log them.
+   * Errors it throws are ignored: an observer never changes the outcome of a request.
+   * @default undefined
+   */
+  onRetry?: (info: RetryInfo) => void
+}
+
+/** What `ClientOptions.onRetry` is told before a retry. */
+export interface RetryInfo {
+  /** Number of the attempt that just failed, starting at 1. */
+  attempt: number
+  /** Why it failed: an `APIError`, `APIConnectionError` or `APITimeoutError`. */
+  error: unknown
+  /** HTTP method of the request. */
+  method: string
+  /** Path of the request relative to `baseURL`, percent-encoded, without the query string. */
+  path: string
+  /** Milliseconds the client waits before the next attempt. */
+  delay: number
 }

@@ -1,0 +1,60 @@
+import { APITimeoutError } from '../errors/api-timeout-error'
+import { checkMilliseconds } from './options'
+import type { RequestOptions, UpdateStatus, WaitForIdleOptions } from './types'
+
+const defaultTimeout = 300_000
+const defaultPollInterval = 500
+
+function sleep(milliseconds: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const onAbort = () => {
+      clearTimeout(timer)
+      reject(signal.reason)
+    }
+    const timer = setTimeout(() => {
+      signal.removeEventListener('abort', onAbort)
+      resolve()
+    }, milliseconds)
+    signal.addEventListener('abort', onAbort, { once: true })
+  })
+}
+
+/**
+ * Reads the status until it is IDLE, telling `onProgress` every read. Rejects with `APITimeoutError` when `timeout`
+ * runs out first and with the signal's reason when the caller aborts.
+ */
+export async function pollUntilIdle(
+  readStatus: (options: RequestOptions) => Promise<UpdateStatus>,
+  statusURL: string,
+  options: WaitForIdleOptions = {},
+): Promise<UpdateStatus> {
+  const { signal, onProgress } = options
+  const timeout = options.timeout ?? defaultTimeout
+  const pollInterval = options.pollInterval ?? defaultPollInterval
+  checkMilliseconds(timeout, 'timeout')
+  checkMilliseconds(pollInterval, 'pollInterval')
+  if (onProgress !== undefined && typeof onProgress !== 'function')
+    throw new TypeError('`onProgress` must be a function.')
+  signal?.throwIfAborted()
+  const deadline = AbortSignal.timeout(Math.min(timeout, 2 ** 31 - 1))
+  const combined = signal === undefined ? deadline : AbortSignal.any([signal, deadline])
+  let last: UpdateStatus | undefined
+  try {
+    for (;;) {
+      last = await readStatus({ signal: combined })
+      onProgress?.(last)
+      if (last.status === 'IDLE') return last
+      await sleep(pollInterval, combined)
+    }
+  } catch (error) {
+    if (signal?.aborted) throw signal.reason
+    if (!deadline.aborted) throw error
+    const where = last === undefined ? 'before the first status read' : `at ${last.status} ${last.progress}%`
+    throw new APITimeoutError(`The profile update was not IDLE after ${timeout} ms (${where}); GET ${statusURL}`, {
+      method: 'GET',
+      url: statusURL,
+      timeout,
+      cause: error,
+    })
+  }
+}

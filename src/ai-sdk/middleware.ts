@@ -1,0 +1,156 @@
+import type { ErrorInfo } from '../memory/types'
+import { type CallIdentity, resolveIdentity, validateDefaultIdentity } from './identity'
+import { type ModelCallOptionsLike, textOfPart, unifiedFinishReason } from './model-types'
+import { extractTurn, injectContext, lastUserIndex, toTurnMessages, turnFingerprint } from './prompt'
+import { observeStream, type StreamOutcome } from './stream-recorder'
+import { TurnCache, type TurnState, turnKey } from './turn-cache'
+import type { ProfileContextMiddleware, ProfileContextMiddlewareOptions } from './types'
+
+// Long enough for slow tools between two steps of one turn, short enough to stay small.
+const turnCacheOptions = { ttlMs: 10 * 60_000, maxEntries: 1_000 }
+
+function defaultOnError(error: unknown, info: ErrorInfo): void {
+  console.warn(`profile-context: ai-sdk adapter ${info.operation} failed`, error)
+}
+
+/**
+ * A `LanguageModelMiddleware` that gives the model what the Conversation Profile Context Service knows about the
+ * user, and records each turn. For `wrapLanguageModel` of `ai` 7 and `ai` 6.
+ *
+ * - Context: fetched once per turn (tool-loop steps and SDK retries reuse it), appended to the first system
+ *   message (or put first as a system message), an earlier injected block replaced. The call's `abortSignal`
+ *   reaches the engine; service failures leave the call without context (fail-open).
+ * - Recording: once per turn, when a step finishes for another reason than `tool-calls`: the user message(s) of
+ *   the turn, the assistant text of every step and its tool results (sent only if the engine is told to). Streams
+ *   pass through unbuffered and unchanged. A stream that ends early is recorded only with `recordAbortedTurns`.
+ * - Identity: `providerOptions.profileContext = { userId, conversationId }` per request, else the options; a call
+ *   with no `userId` at all throws a `TypeError`.
+ *
+ * @example
+ * ```ts
+ * import { openai } from '@ai-sdk/openai'
+ * import { streamText, wrapLanguageModel } from 'ai'
+ * import { createProfileMemory } from 'profile-context'
+ * import { profileContextMiddleware } from 'profile-context/ai-sdk'
+ *
+ * const memory = createProfileMemory({ client: { baseURL: 'http://127.0.0.1:8787/v1', apiKey: 'key' } })
+ * const model = wrapLanguageModel({ model: openai('gpt-4o-mini'), middleware: profileContextMiddleware({ memory }) })
+ *
+ * const result = streamText({
+ *   model,
+ *   messages,
+ *   providerOptions: { profileContext: { userId: session.userId, conversationId: chatId } },
+ * })
+ * ```
+ */
+export function profileContextMiddleware(options: ProfileContextMiddlewareOptions): ProfileContextMiddleware {
+  const { memory, userId, conversationId, recordAbortedTurns = false, injectContext: inject = true } = options
+  const { recordTurns = true, onContext, onError = defaultOnError } = options
+  if (typeof memory?.getContext !== 'function' || typeof memory.recordTurn !== 'function') {
+    throw new TypeError(
+      'profileContextMiddleware: options.memory must be a ProfileMemory (from createProfileMemory), got ' +
+        `${memory === null ? 'null' : typeof memory}.`,
+    )
+  }
+  validateDefaultIdentity({ userId, conversationId })
+  const defaults = { userId, conversationId }
+  const turns = new TurnCache(turnCacheOptions)
+
+  const report = (error: unknown, info: ErrorInfo) => {
+    try {
+      onError(error, info)
+    } catch {
+      // A throwing error handler must not break the chat either.
+    }
+  }
+
+  const fetchContext = async (identity: CallIdentity, params: ModelCallOptionsLike) => {
+    let context: string | undefined
+    try {
+      context = await memory.getContext({
+        ...identity,
+        messages: toTurnMessages(params.prompt),
+        ...(params.abortSignal === undefined ? {} : { signal: params.abortSignal }),
+      })
+    } catch (error) {
+      report(error, { operation: 'context', ...identity })
+    }
+    try {
+      onContext?.({ ...identity, context })
+    } catch (error) {
+      report(error, { operation: 'context', ...identity })
+    }
+    return context
+  }
+
+  /** The turn of this call: found by fingerprint, or started now (which fetches its context once). */
+  const turnOf = async (identity: CallIdentity, params: ModelCallOptionsLike) => {
+    const key = await turnKey(identity.userId, identity.conversationId, turnFingerprint(params.prompt))
+    const turn = turns.getOrCreate(key, () => (inject ? fetchContext(identity, params) : Promise.resolve(undefined)))
+    return { key, turn }
+  }
+
+  const record = (identity: CallIdentity, params: ModelCallOptionsLike, turn: TurnState, text: string) => {
+    if (!recordTurns || turn.recorded) return
+    turn.recorded = true
+    try {
+      const messages = extractTurn(params.prompt, text).map((message) =>
+        message.role === 'user' ? { ...message, timestamp: new Date(turn.startedAt) } : message,
+      )
+      if (messages.length > 0) memory.recordTurn({ ...identity, messages })
+    } catch (error) {
+      report(error, { operation: 'record', ...identity })
+    }
+  }
+
+  /** Identity and turn of a call; wrapGenerate/wrapStream see the params transformParams returned. */
+  const callState = async (params: ModelCallOptionsLike) => {
+    const identity = resolveIdentity(params, defaults)
+    if (lastUserIndex(params.prompt) === -1) return { identity, turn: undefined, key: undefined }
+    return { identity, ...(await turnOf(identity, params)) }
+  }
+
+  return {
+    specificationVersion: 'v3',
+
+    async transformParams({ params }) {
+      const { turn, key } = await callState(params)
+      if (!inject || turn === undefined) return params
+      const context = await turn.context
+      // An aborted fetch is no answer for a retry or the next step: let them ask again.
+      if (params.abortSignal?.aborted === true && key !== undefined) turns.delete(key)
+      return { ...params, prompt: injectContext(params.prompt, context) }
+    },
+
+    async wrapGenerate({ doGenerate, params }) {
+      const result = await doGenerate()
+      try {
+        const finishReason = unifiedFinishReason(result.finishReason)
+        if (finishReason !== 'tool-calls') {
+          const { identity, turn } = await callState(params)
+          if (turn !== undefined) {
+            const text = result.content
+              .map(textOfPart)
+              .filter((part) => part !== undefined)
+              .join('')
+            record(identity, params, turn, text)
+          }
+        }
+      } catch (error) {
+        report(error, { operation: 'record' })
+      }
+      return result
+    },
+
+    async wrapStream({ doStream, params }) {
+      const { identity, turn } = await callState(params)
+      const result = await doStream()
+      if (turn === undefined || !recordTurns) return result
+      const onEnd = ({ text, finishReason }: StreamOutcome) => {
+        const completed = finishReason !== undefined && finishReason !== 'error'
+        if (completed ? finishReason !== 'tool-calls' : recordAbortedTurns) record(identity, params, turn, text)
+      }
+      return { ...result, stream: result.stream.pipeThrough(observeStream(onEnd, params.abortSignal)) }
+    },
+  }
+}

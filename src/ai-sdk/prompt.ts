@@ -1,0 +1,92 @@
+import { stripContextBlock } from '../memory/index'
+import type { TurnMessage } from '../memory/types'
+import { type ModelPartLike, type PromptMessageLike, textOfPart } from './model-types'
+
+function joinedText(parts: ReadonlyArray<ModelPartLike>): string {
+  return parts
+    .map(textOfPart)
+    .filter((text): text is string => text !== undefined && text !== '')
+    .join('\n')
+}
+
+function toolResultText(part: ModelPartLike): string | undefined {
+  if (part.type !== 'tool-result') return undefined
+  const { toolName, output } = part as { toolName?: unknown; output?: { type?: unknown; value?: unknown } }
+  const value = output?.value
+  const text = typeof value === 'string' ? value : value === undefined ? undefined : JSON.stringify(value)
+  return text === undefined ? undefined : `${typeof toolName === 'string' ? toolName : 'tool'}: ${text}`
+}
+
+/** One prompt message as engine text, or `undefined` when it carries none (files only, tool calls only). */
+function toTurnMessage(message: PromptMessageLike): TurnMessage | undefined {
+  if (message.role === 'system') return undefined
+  const content =
+    message.role === 'tool'
+      ? message.content
+          .map(toolResultText)
+          .filter((text) => text !== undefined)
+          .join('\n')
+      : joinedText(message.content)
+  return content === '' ? undefined : { role: message.role, content }
+}
+
+/** The conversation as the engine reads it: user, assistant and tool text, no system messages. */
+export function toTurnMessages(prompt: ReadonlyArray<PromptMessageLike>): TurnMessage[] {
+  return prompt.map(toTurnMessage).filter((message) => message !== undefined)
+}
+
+/** Index of the last user message, -1 when there is none. */
+export function lastUserIndex(prompt: ReadonlyArray<PromptMessageLike>): number {
+  return prompt.findLastIndex((message) => message.role === 'user')
+}
+
+/**
+ * The messages of the current turn: the user message(s) after the previous assistant or tool message, then what
+ * the assistant said in earlier steps of a tool loop (with the tool results), then the final answer.
+ */
+export function extractTurn(prompt: ReadonlyArray<PromptMessageLike>, finalText: string): TurnMessage[] {
+  const last = lastUserIndex(prompt)
+  if (last === -1) return finalText === '' ? [] : [{ role: 'assistant', content: finalText }]
+  let start = last
+  while (start > 0 && (prompt[start - 1]?.role === 'user' || prompt[start - 1]?.role === 'system')) start--
+  const turn = toTurnMessages(prompt.slice(start))
+  if (finalText !== '') turn.push({ role: 'assistant', content: finalText })
+  return turn
+}
+
+/**
+ * The prompt with `block` at the end of the first system message (a system message is put first when there is
+ * none). Earlier injected blocks are taken out of every system message first, so a block never appears twice.
+ * Appending keeps the stable start of the system prompt byte-identical for provider prompt caching.
+ */
+export function injectContext<MESSAGE extends PromptMessageLike>(
+  prompt: ReadonlyArray<MESSAGE>,
+  block: string | undefined,
+): MESSAGE[] {
+  let merged = false
+  const messages = prompt.map((message) => {
+    if (message.role !== 'system') return message
+    const base = stripContextBlock(message.content)
+    if (merged || block === undefined) return base === message.content ? message : { ...message, content: base }
+    merged = true
+    return { ...message, content: base === '' ? block : `${base}\n\n${block}` }
+  })
+  if (!merged && block !== undefined) messages.unshift({ role: 'system', content: block } as MESSAGE)
+  return messages
+}
+
+/** A stable, text-only description of the conversation up to its last user message: the identity of a turn. */
+export function turnFingerprint(prompt: ReadonlyArray<PromptMessageLike>): string {
+  const upToUser = prompt.slice(0, lastUserIndex(prompt) + 1)
+  // System messages are left out: prepareStep or another middleware may change them between steps of one turn.
+  return JSON.stringify(
+    upToUser
+      .filter((message) => message.role !== 'system')
+      .map((message) => [
+        message.role,
+        typeof message.content === 'string'
+          ? message.content
+          : message.content.map((part) => textOfPart(part) ?? part.type),
+      ]),
+  )
+}

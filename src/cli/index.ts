@@ -1,0 +1,42 @@
+#!/usr/bin/env node
+import type { CliCommand } from './command'
+import { createProfileCommand } from './create-profile'
+import { createSceneCommand } from './create-scene'
+import { importCommand } from './import'
+import { queryCommand } from './query'
+import { exitCode } from './report-error'
+import { serveCommand } from './serve'
+import { statusCommand } from './status'
+
+/** Every verb of `profile-context`, in the order `--help` lists them. Add a verb: one file, one line here. */
+const commands: readonly CliCommand[] = [
+  serveCommand,
+  statusCommand,
+  queryCommand,
+  createProfileCommand,
+  createSceneCommand,
+  importCommand,
+]
+
+function overview(): string {
+  const width = Math.max(...commands.map((command) => command.name.length))
+  const verbs = commands.map((command) => `  ${command.name.padEnd(width)}  ${command.summary}`).join('\n')
+  return `Usage: profile-context <command> [options]\n\nCommands:\n${verbs}\n\nRun 'profile-context <command> --help' for the options of a command.`
+}
+
+/** Runs the verb named by `argv[0]`; resolves to the process exit code. */
+export async function main(argv: readonly string[]): Promise<number> {
+  const [verb, ...rest] = argv
+  if (verb === undefined || verb === '--help' || verb === '-h' || verb === 'help') {
+    process.stdout.write(`${overview()}\n`)
+    return verb === undefined ? exitCode.usage : exitCode.ok
+  }
+  const command = commands.find((candidate) => candidate.name === verb)
+  if (!command) {
+    process.stderr.write(`error: unknown command '${verb}'.\n\n${overview()}\n`)
+    return exitCode.usage
+  }
+  return command.run(rest)
+}
+
+process.exitCode = await main(process.argv.slice(2))

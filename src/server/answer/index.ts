@@ -1,0 +1,7 @@
+export type { Evidence, EvidenceLimits } from './evidence'
+export { gatherEvidence, isBroadQuestion } from './evidence'
+export type { LexicalAnswererOptions } from './lexical-answerer'
+export { createLexicalAnswerer } from './lexical-answerer'
+export type { ModelAnswererOptions } from './model-answerer'
+export { createModelAnswerer } from './model-answerer'
+export { nothingKnown, renderEvidence, renderFact, renderMessage } from './render-evidence'

@@ -1,0 +1,50 @@
+import { createHash, randomBytes } from 'node:crypto'
+import type { AccountKey } from '../options'
+import type { AccountStore } from '../store/index'
+
+/** Hex SHA-256 of a key: what the database stores instead of the key. */
+export function hashApiKey(key: string): string {
+  return createHash('sha256').update(key, 'utf8').digest('hex')
+}
+
+/** A new random key: `pc_` and 32 bytes of base64url. */
+export function generateApiKey(): string {
+  return `pc_${randomBytes(32).toString('base64url')}`
+}
+
+const accountPattern = /^[A-Za-z0-9._-]{1,64}$/
+
+/**
+ * Registers the configured keys (idempotently) and, when no key is configured and none is stored, creates one.
+ * A plain key's account id is derived from its hash, so the same key maps to the same account on every start.
+ * @returns the generated key, in plain text, when one was created — the only time it is ever available.
+ */
+export function registerApiKeys(
+  accounts: AccountStore,
+  configured: ReadonlyArray<string | AccountKey>,
+  now: number,
+): string | undefined {
+  for (const entry of configured) {
+    const { key, account } = typeof entry === 'string' ? { key: entry, account: undefined } : entry
+    if (typeof key !== 'string' || key.trim() === '' || /\s/.test(key)) {
+      throw new TypeError('apiKeys: every key must be a non-empty string without whitespace')
+    }
+    if (account !== undefined && !accountPattern.test(account)) {
+      throw new TypeError(`apiKeys: account ${JSON.stringify(account)} must be 1-64 letters, digits or '._-'`)
+    }
+    const hash = hashApiKey(key)
+    const owner = accounts.accountOf(hash)
+    if (owner === undefined) {
+      accounts.addKey(hash, account ?? `acct_${hash.slice(0, 16)}`, now)
+    } else if (account !== undefined && owner !== account) {
+      throw new TypeError(
+        `apiKeys: a key given for account ${JSON.stringify(account)} already belongs to account ${JSON.stringify(owner)}`,
+      )
+    }
+  }
+  if (accounts.countKeys() > 0) return undefined
+  const key = generateApiKey()
+  const hash = hashApiKey(key)
+  accounts.addKey(hash, `acct_${hash.slice(0, 16)}`, now)
+  return key
+}

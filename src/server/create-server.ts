@@ -1,0 +1,100 @@
+import { registerApiKeys } from './auth/api-keys'
+import { createApp } from './http/create-app'
+import type { ServerOptions } from './options'
+import { ProfileIndexes } from './profile-indexes'
+import { resolveOptions } from './resolve-options'
+import type { ServiceContext } from './service-context'
+import {
+  AccountStore,
+  FactStore,
+  IdempotencyStore,
+  inTransaction,
+  MessageStore,
+  openDatabase,
+  ProfileStore,
+} from './store/index'
+import { UpdateManager } from './updater/update-manager'
+
+/** A running reference service without a socket: hand its `fetch` to any Web-standard host. */
+export interface ProfileContextServer {
+  /** Answers one request of the API. */
+  fetch(request: Request): Promise<Response>
+  /** The key created because none was configured or stored — shown once, only its hash is kept. */
+  readonly generatedApiKey: string | undefined
+  /** The path prefix of every endpoint, e.g. `/v1`. */
+  readonly prefix: string
+  /** Interrupts running updates (they resume on the next start with the same database) and closes the database. */
+  close(): Promise<void>
+}
+
+/**
+ * Creates the reference service of the Conversation Profile Context API on a SQLite database.
+ *
+ * @example
+ * ```ts
+ * import { createServer } from 'profile-context/server'
+ *
+ * const server = createServer({ db: ':memory:', apiKeys: ['dev-key'] })
+ * const response = await server.fetch(
+ *   new Request('http://localhost/v1/profiles?requested_id=ana', {
+ *     method: 'POST',
+ *     headers: { authorization: 'Bearer dev-key' },
+ *   }),
+ * )
+ * console.log(await response.json()) // { id: 'ana' }
+ * await server.close()
+ * ```
+ */
+export function createServer(options: ServerOptions = {}): ProfileContextServer {
+  const resolved = resolveOptions(options)
+  const database = openDatabase(resolved.db)
+  try {
+    const facts = new FactStore(database)
+    const messages = new MessageStore(database)
+    const service: ServiceContext = {
+      database,
+      accounts: new AccountStore(database),
+      profiles: new ProfileStore(database),
+      messages,
+      facts,
+      idempotency: new IdempotencyStore(database, resolved.idempotencyTtlMs),
+      indexes: new ProfileIndexes(facts, messages, resolved.maxCachedIndexes),
+      options: resolved,
+      now: () => Date.now(),
+    }
+    const generatedApiKey = inTransaction(database, () =>
+      registerApiKeys(service.accounts, resolved.apiKeys, service.now()),
+    )
+    const updater = new UpdateManager(service)
+    updater.resumeInterrupted()
+    const app = createApp({ service, updater })
+    let closing: Promise<void> | undefined
+    return {
+      generatedApiKey,
+      prefix: resolved.prefix,
+      fetch: async (request) => {
+        if (closing) {
+          return new Response(
+            JSON.stringify({ error: { code: 'shutting_down', message: 'The service is shutting down.' } }),
+            {
+              status: 503,
+              headers: { 'content-type': 'application/json; charset=utf-8' },
+            },
+          )
+        }
+        return app.fetch(request)
+      },
+      close: () => {
+        closing ??= (async () => {
+          await updater.close()
+          service.indexes.clear()
+          database.close()
+        })()
+        return closing
+      },
+    }
+  } catch (error) {
+    if (database.isOpen) database.close()
+    throw error
+  }
+}

@@ -1,0 +1,234 @@
+import { addDays, calendarOf, type DatePrecision, formatDate, monthNames, utcDay } from './format-date'
+
+/** A date expression found in a sentence and resolved against the message's timestamp. */
+export interface ResolvedDate {
+  /** Where the expression (with its preposition) starts and ends in the sentence. */
+  start: number
+  end: number
+  /** Unix seconds of the start of the period meant. */
+  eventTime: number
+  /** "7 May 2023", "May 2023", "2021", or an anchored span such as "the week before 9 June 2023". */
+  dateText: string
+  /** The words that replace the expression in a fact: "on 7 May 2023", "in May 2023", "the week before …". */
+  phrase: string
+}
+
+interface Resolution {
+  eventTime: number
+  dateText: string
+  /** Preposition used when the fact text is rewritten; none for anchored spans. */
+  preposition?: string
+}
+
+interface DateRule {
+  pattern: RegExp
+  resolve(match: RegExpExecArray, now: number, future: boolean): Resolution | undefined
+}
+
+const month = `(${monthNames.join('|')}|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\\.?`
+const weekdays = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday']
+const count =
+  '(a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a couple of|a few|few|several|\\d{1,2})'
+const numberWords: Record<string, number> = {
+  a: 1,
+  an: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  'a couple of': 2,
+}
+const futureWords =
+  /\b(will|going to|gonna|planning|plan to|plans to|hope to|want to|about to|next|tomorrow|upcoming)\b/i
+
+function monthIndex(name: string): number {
+  const prefix = name.slice(0, 3).toLowerCase()
+  return monthNames.findIndex((candidate) => candidate.slice(0, 3).toLowerCase() === prefix)
+}
+
+/** Exact numbers resolve to a date; vague ones ("a few") to an anchored span. */
+function amount(text: string): number | undefined {
+  const lower = text.toLowerCase()
+  return numberWords[lower] ?? (/^\d+$/.test(lower) ? Number(lower) : undefined)
+}
+
+const day = (seconds: number, preposition = 'on'): Resolution => {
+  const { year, month, day: date } = calendarOf(seconds)
+  const eventTime = utcDay(year, month, date)
+  return { eventTime, dateText: formatDate(eventTime), preposition }
+}
+const period = (eventTime: number, precision: DatePrecision, preposition = 'in'): Resolution => ({
+  eventTime,
+  dateText: formatDate(eventTime, precision),
+  preposition,
+})
+const startOfDay = (seconds: number) => seconds - (((seconds % 86_400) + 86_400) % 86_400)
+const anchored = (eventTime: number, text: string): Resolution => ({ eventTime: startOfDay(eventTime), dateText: text })
+
+/** A month named without a year means the nearest one in the direction of the sentence's tense. */
+function yearForMonth(now: number, index: number, future: boolean, strict: boolean): number {
+  const today = calendarOf(now)
+  if (future) return index > today.month || (!strict && index === today.month) ? today.year : today.year + 1
+  return index < today.month || (!strict && index === today.month) ? today.year : today.year - 1
+}
+
+const rules: DateRule[] = [
+  {
+    pattern: new RegExp(`\\b(?:(on|since) )?(?:the )?(\\d{1,2})(?:st|nd|rd|th)? (?:of )?${month}(?:,? (\\d{4}))?`, 'i'),
+    resolve(match, now, future) {
+      const index = monthIndex(match[3] ?? '')
+      const year = match[4] ? Number(match[4]) : yearForMonth(now, index, future, false)
+      return day(utcDay(year, index, Number(match[2])), match[1]?.toLowerCase())
+    },
+  },
+  {
+    pattern: new RegExp(`\\b(?:(on|since) )?${month} (\\d{1,2})(?:st|nd|rd|th)?\\b(?:,? (\\d{4}))?`, 'i'),
+    resolve(match, now, future) {
+      if (match[2] === 'may') return undefined
+      const index = monthIndex(match[2] ?? '')
+      const year = match[4] ? Number(match[4]) : yearForMonth(now, index, future, false)
+      return day(utcDay(year, index, Number(match[3])), match[1]?.toLowerCase())
+    },
+  },
+  {
+    pattern: new RegExp(`\\b(?:(in|since|during|back in) )?(?:early |late |mid-?)?${month},? (\\d{4})\\b`, 'i'),
+    resolve: (match) =>
+      period(utcDay(Number(match[3]), monthIndex(match[2] ?? ''), 1), 'month', match[1]?.toLowerCase()),
+  },
+  {
+    // A bare number is a year only after a preposition or at the end of a clause ("I have 2000 followers" is not).
+    pattern: /\b(?:(in|since|during|back in|from) ((?:19|20)\d{2})\b|((?:19|20)\d{2})(?=\s*(?:[,.;!?]|$)))/i,
+    resolve: (match) => period(utcDay(Number(match[2] ?? match[3]), 0, 1), 'year', match[1]?.toLowerCase()),
+  },
+  {
+    pattern: new RegExp(`\\b(last|this|next|in|since|early|late|back in)( early| late)? ${month}\\b`, 'i'),
+    resolve(match, now, future) {
+      const index = monthIndex(match[3] ?? '')
+      const word = (match[1] ?? '').toLowerCase()
+      const forward = word === 'next' || (word !== 'last' && word !== 'since' && future)
+      const strict = word === 'last' || word === 'next'
+      const preposition = word === 'since' ? 'since' : 'in'
+      return period(utcDay(yearForMonth(now, index, forward, strict), index, 1), 'month', preposition)
+    },
+  },
+  { pattern: /\bthe day before yesterday\b/i, resolve: (_match, now) => day(addDays(now, -2)) },
+  { pattern: /\bthe day after tomorrow\b/i, resolve: (_match, now) => day(addDays(now, 2)) },
+  { pattern: /\b(?:yesterday|last night)\b/i, resolve: (_match, now) => day(addDays(now, -1)) },
+  { pattern: /\btomorrow\b/i, resolve: (_match, now) => day(addDays(now, 1)) },
+  { pattern: /\b(?:today|tonight|this (?:morning|afternoon|evening))\b/i, resolve: (_match, now) => day(now) },
+  {
+    pattern: new RegExp(`\\b${count} days? ago\\b`, 'i'),
+    resolve(match, now) {
+      const days = amount(match[1] ?? '')
+      if (days !== undefined) return day(addDays(now, -days))
+      return anchored(startOfDay(addDays(now, -3)), `a few days before ${formatDate(now)}`)
+    },
+  },
+  {
+    pattern: new RegExp(`\\b(?:(last|this past|this coming|next|this|on) )(${weekdays.join('|')})\\b`, 'i'),
+    resolve(match, now, future) {
+      const target = weekdays.indexOf((match[2] ?? '').toLowerCase())
+      const word = (match[1] ?? '').toLowerCase()
+      const forward = word === 'next' || word === 'this coming' || ((word === 'this' || word === 'on') && future)
+      const weekday = calendarOf(now).weekday
+      const offset = forward ? (target - weekday + 7) % 7 || 7 : -((weekday - target + 7) % 7 || 7)
+      return day(addDays(now, offset))
+    },
+  },
+  {
+    pattern: new RegExp(`\\b${count} (weeks?|weekends?) ago\\b`, 'i'),
+    resolve(match, now) {
+      const weeks = amount(match[1] ?? '') ?? 3
+      const unit = (match[2] ?? '').startsWith('weekend') ? 'weekend' : 'week'
+      const label = weeks === 1 ? `the ${unit}` : `${match[1]?.toLowerCase()} ${unit}s`
+      return anchored(addDays(now, -7 * weeks), `${label} before ${formatDate(now)}`)
+    },
+  },
+  {
+    pattern: /\b(last|this past|this|next|this coming) (week|weekend)\b/i,
+    resolve(match, now, future) {
+      const word = (match[1] ?? '').toLowerCase()
+      const unit = (match[2] ?? '').toLowerCase()
+      if (word === 'last' || word === 'this past')
+        return anchored(addDays(now, -7), `the ${unit} before ${formatDate(now)}`)
+      if (word === 'this' && !future) return anchored(now, `the ${unit} of ${formatDate(now)}`)
+      return anchored(addDays(now, 7), `the ${unit} after ${formatDate(now)}`)
+    },
+  },
+  {
+    pattern: new RegExp(`\\b(?:${count} months? ago|(last|this|next) month|in ${count} months?)\\b`, 'i'),
+    resolve(match, now) {
+      const today = calendarOf(now)
+      const relative = match[2]?.toLowerCase()
+      const shift =
+        relative === undefined
+          ? match[1] !== undefined
+            ? -(amount(match[1]) ?? 3)
+            : (amount(match[3] ?? '') ?? 3)
+          : { last: -1, this: 0, next: 1 }[relative as 'last' | 'this' | 'next']
+      return period(utcDay(today.year, today.month + shift, 1), 'month')
+    },
+  },
+  {
+    pattern: new RegExp(`\\b(?:${count} years? ago|(last|this|next) year|in ${count} years?)\\b`, 'i'),
+    resolve(match, now) {
+      const year = calendarOf(now).year
+      const relative = match[2]?.toLowerCase()
+      const shift =
+        relative === undefined
+          ? match[1] !== undefined
+            ? -(amount(match[1]) ?? 3)
+            : (amount(match[3] ?? '') ?? 3)
+          : { last: -1, this: 0, next: 1 }[relative as 'last' | 'this' | 'next']
+      return period(utcDay(year + shift, 0, 1), 'year')
+    },
+  },
+  {
+    pattern: /\b(last|this|next|in the|this past) (summer|winter|spring|fall|autumn)\b/i,
+    resolve(match, now, future) {
+      const season = (match[2] ?? '').toLowerCase()
+      const startMonth = { spring: 2, summer: 5, fall: 8, autumn: 8, winter: 11 }[season] ?? 5
+      const today = calendarOf(now)
+      const word = (match[1] ?? '').toLowerCase()
+      let year = today.year
+      if (word === 'last' || word === 'this past' || (word === 'in the' && !future)) {
+        if (today.month < startMonth + 3) year -= 1
+      } else if (word === 'next' || (word === 'in the' && future)) {
+        if (today.month >= startMonth) year += 1
+      }
+      return { eventTime: utcDay(year, startMonth, 1), dateText: `${season} ${year}`, preposition: 'in' }
+    },
+  },
+]
+
+/**
+ * Finds the first date expression in a sentence and resolves it against `now` (Unix seconds of the message):
+ * "yesterday" → 7 May 2023, "last month" → April 2023, "two years ago" → 2021, "last week" → "the week before
+ * 8 May 2023". Hand rules rather than a parser: they are deterministic, fast, and cover how people chat.
+ */
+export function resolveDate(sentence: string, now: number): ResolvedDate | undefined {
+  const future = futureWords.test(sentence)
+  for (const rule of rules) {
+    const match = rule.pattern.exec(sentence)
+    if (!match) continue
+    const resolution = rule.resolve(match, now, future)
+    if (!resolution || !Number.isFinite(resolution.eventTime)) continue
+    const phrase = resolution.preposition ? `${resolution.preposition} ${resolution.dateText}` : resolution.dateText
+    return {
+      start: match.index,
+      end: match.index + match[0].length,
+      eventTime: resolution.eventTime,
+      dateText: resolution.dateText,
+      phrase,
+    }
+  }
+  return undefined
+}

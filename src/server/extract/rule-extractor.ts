@@ -1,0 +1,142 @@
+import type { ExtractedFact, ExtractionContext, Extractor, SourceMessage } from '../types'
+import { findAttributes } from './attribute-rules'
+import { formatDate } from './format-date'
+import { replyFacts } from './reply-rules'
+import { type ResolvedDate, resolveDate } from './resolve-date'
+import {
+  cleanSentence,
+  contentWordCount,
+  isAboutListener,
+  isFirstPerson,
+  isQuestion,
+  splitSentences,
+} from './sentences'
+import { toThirdPerson } from './third-person'
+
+export interface RuleExtractorOptions {
+  /**
+   * Content words (not pronouns, auxiliaries or small talk) a first-person sentence needs to become a fact of its own.
+   * "I love that!" has none; "I love hiking" has one.
+   * @default 1
+   */
+  minContentWords?: number
+  /**
+   * Longest fact text, in characters; longer sentences are cut at a word boundary.
+   * @default 400
+   */
+  maxFactLength?: number
+  /**
+   * Read a bare reply in the light of the assistant's question just before it ("Where do you live?" → "Lisbon.").
+   * @default true
+   */
+  useReplyContext?: boolean
+}
+
+/** A sentence fully explained by an attribute rule gets no second, generic fact. */
+const explainedCoverage = 0.8
+
+function withoutSpan(text: string, date: ResolvedDate | undefined, replacement = ''): string {
+  if (!date) return text
+  return `${text.slice(0, date.start)}${replacement}${text.slice(date.end)}`
+    .replace(/\s{2,}/g, ' ')
+    .replace(/\s+([,.!?;])/g, '$1')
+    .replace(/^[,;\s]+/, '')
+    .trim()
+}
+
+function finish(text: string, maxLength: number): string {
+  let result = text.replace(/[\s,;:!?-]+$/, '').replace(/\.+$/, '')
+  if (result.length > maxLength) result = `${result.slice(0, result.lastIndexOf(' ', maxLength - 1))}…`
+  return result.endsWith('…') ? result : `${result}.`
+}
+
+function sentenceFacts(sentence: string, message: SourceMessage, options: Required<RuleExtractorOptions>) {
+  const facts: ExtractedFact[] = []
+  const clean = cleanSentence(sentence)
+  if (!clean || isQuestion(sentence) || isQuestion(clean) || !isFirstPerson(clean) || isAboutListener(clean)) {
+    return facts
+  }
+  const date = resolveDate(clean, message.timestamp)
+  const bare = withoutSpan(clean, date)
+  const attributes = findAttributes(bare, clean)
+  for (const attribute of attributes) {
+    const fact: ExtractedFact = { key: attribute.key, text: finish(attribute.text, options.maxFactLength) }
+    if (attribute.dated || date?.phrase.startsWith('since ')) {
+      fact.eventTime = date?.eventTime ?? message.timestamp
+      fact.dateText = date?.dateText ?? formatDate(message.timestamp)
+    }
+    facts.push(fact)
+  }
+  if (attributes.some((attribute) => attribute.coverage >= explainedCoverage)) return facts
+  if (contentWordCount(bare) < options.minContentWords) return facts
+  const fact: ExtractedFact = {
+    text: finish(toThirdPerson(withoutSpan(clean, date, date?.phrase)), options.maxFactLength),
+  }
+  if (date) {
+    fact.eventTime = date.eventTime
+    fact.dateText = date.dateText
+  }
+  facts.push(fact)
+  return facts
+}
+
+/**
+ * The embedded extractor: no model, no network. Reads what the user says about themselves, sentence by sentence,
+ * and states it in the third person with relative dates resolved against the message's timestamp (UTC).
+ * Attribute rules give keys (`home.city`, `job.title`, `relation.sister.name`, `age`, `pet.dog.name`…) so that a
+ * newer fact supersedes an older one; every other first-person statement becomes an unkeyed fact, so nothing said
+ * is lost. Questions, small talk and assistant or system messages yield nothing.
+ *
+ * @example
+ * ```ts
+ * import { createRuleExtractor } from 'profile-context/server'
+ *
+ * const extractor = createRuleExtractor()
+ * const facts = await extractor.extract(
+ *   { id: 1, sceneId: 's', role: 'user', content: 'I moved to Porto last month.', timestamp: 1717372800 },
+ *   { profileId: 'p', previous: [], signal: AbortSignal.timeout(1000) },
+ * )
+ * // [{ key: 'home.city', text: 'The user lives in Porto.', dateText: 'May 2024', eventTime: 1714521600 }]
+ * ```
+ */
+export function createRuleExtractor(options: RuleExtractorOptions = {}): Extractor {
+  const settings: Required<RuleExtractorOptions> = {
+    minContentWords: options.minContentWords ?? 1,
+    maxFactLength: options.maxFactLength ?? 400,
+    useReplyContext: options.useReplyContext ?? true,
+  }
+  if (!Number.isInteger(settings.minContentWords) || settings.minContentWords < 0) {
+    throw new TypeError(`minContentWords must be a non-negative integer, got ${String(options.minContentWords)}.`)
+  }
+  if (!Number.isInteger(settings.maxFactLength) || settings.maxFactLength < 40) {
+    throw new TypeError(`maxFactLength must be an integer of at least 40, got ${String(options.maxFactLength)}.`)
+  }
+  return {
+    name: 'rules',
+    async extract(message: SourceMessage, context: ExtractionContext): Promise<ExtractedFact[]> {
+      context.signal.throwIfAborted()
+      if (message.role !== 'user') return []
+      const previous = context.previous.at(-1)
+      if (settings.useReplyContext && previous?.role === 'assistant') {
+        const replies = replyFacts(message.content, previous.content)
+        if (replies.length > 0) return replies.map((fact) => ({ ...fact, text: finish(fact.text, 400) }))
+      }
+      const facts: ExtractedFact[] = []
+      const seen = new Set<string>()
+      for (const sentence of splitSentences(message.content)) {
+        for (const fact of sentenceFacts(sentence, message, settings)) {
+          const identity = `${fact.key ?? ''}\u0000${fact.text}`
+          if (seen.has(identity)) continue
+          seen.add(identity)
+          facts.push(fact)
+        }
+      }
+      // "I moved to Porto, I don't live in Lisbon anymore": the new value wins over the retraction.
+      return facts.filter(
+        (fact) =>
+          !fact.text.includes(' no longer ') ||
+          !facts.some((other) => other !== fact && other.key === fact.key && !other.text.includes(' no longer ')),
+      )
+    },
+  }
+}

@@ -1,0 +1,96 @@
+const contractions: [RegExp, string][] = [
+  [/[‘’]/g, "'"],
+  [/[“”]/g, '"'],
+  [/\bi'm\b/gi, 'I am'],
+  [/\bim\b(?= (?:a|an|the|so|not|from|in|at|going|working|living|married|single|\d))/gi, 'I am'],
+  [/\bi've\b/gi, 'I have'],
+  [/\bi'd\b/gi, 'I would'],
+  [/\bi'll\b/gi, 'I will'],
+  [/\bwe're\b/gi, 'we are'],
+  [/\bwe've\b/gi, 'we have'],
+  [/\bwe'll\b/gi, 'we will'],
+  [/\bwe'd\b/gi, 'we would'],
+  [/\bcan't\b/gi, 'cannot'],
+  [/\bwon't\b/gi, 'will not'],
+  [/\b(do|does|did|is|are|was|were|have|has|had|would|could|should|must|need)n't\b/gi, '$1 not'],
+  [/\bgonna\b/gi, 'going to'],
+  [/\bwanna\b/gi, 'want to'],
+  [/\bi\b/g, 'I'],
+]
+
+/** Interjections and discourse markers that carry nothing about the user ("Oh, actually I moved…"). */
+const leadingFiller =
+  /^(?:(?:well|oh|ooh|yeah|yes|yep|yup|no|nope|ok|okay|so|actually|also|anyway|anyways|wow|hey|hi|hello|haha+|lol|um+|uh+|and|but|btw|honestly|omg|oh my god|guess what|you know what|by the way|thanks|thank you|sure|totally|absolutely|aw+|awesome|great|cool|nice|same here|me too|true|right|ah+|hmm+|yay|fun fact)\b[,!.:;-]*\s*)+/i
+
+/**
+ * Splits a message into sentences, and sentences into clauses where a new one starts with "I" ("I am a nurse and I
+ * live in Lisbon"), so each fact says one thing. Never splits after common abbreviations.
+ */
+export function splitSentences(text: string): string[] {
+  return text
+    .split(
+      /(?<!\b(?:Mr|Mrs|Ms|Dr|St|Jr|Sr|vs|etc|e\.g|i\.e))(?<=[.!?…])\s+|\s*\n+\s*|;\s+|,?\s+(?:and|but|so|because)\s+(?=I(?:'m|'ve|'d|'ll)?\s)/,
+    )
+    .map((sentence) => sentence.trim())
+    .filter((sentence) => sentence.length > 0)
+}
+
+/** Expands contractions and drops leading interjections so that rules see "I am …" rather than "Oh, I'm …". */
+export function cleanSentence(sentence: string): string {
+  let result = sentence
+  for (const [pattern, replacement] of contractions) result = result.replace(pattern, replacement)
+  // A leading vocative ("Gina, I …") names the listener, not the user.
+  return (
+    result
+      .replace(leadingFiller, '')
+      .replace(/^[A-Z][a-z]+,\s+(?=(?:I|my|we|our|me|you|the|this|that|it)\b)/, '')
+      // "Pretty good - I am a nurse": the aside before a dash answers small talk.
+      .replace(/^[^.]{0,30}?\s[-–—]+\s+(?=(?:I|my|we|our)\b)/i, '')
+      .replace(leadingFiller, '')
+      .trim()
+  )
+}
+
+const questionStart =
+  /^(?:do|does|did|are|is|was|were|can|could|would|will|should|shall|have|has|what|where|when|why|how|who|whom|which|whose|may)\b(?! (?:I|we|my)\b)/i
+
+/** Questions state nothing about the user ("Do you live in Lisbon?"). */
+export function isQuestion(sentence: string): boolean {
+  return /\?\s*["')\]]*\s*$/.test(sentence) || questionStart.test(sentence)
+}
+
+const firstPerson = /\b(?:I|me|my|mine|myself|we|us|our|ours|ourselves)\b/i
+
+/** Whether the sentence speaks about the speaker at all. */
+export function isFirstPerson(sentence: string): boolean {
+  return firstPerson.test(sentence)
+}
+
+const weakWords = new Set(
+  `i me my mine myself we us our ours ourselves you your yours it its this that these those there here a an the and or
+  but so to of in on at for with by from up about as into just really very too also so much many lot lots am is are
+  was were be been being have has had do does did will would can could should might must may not no yes yeah oh
+  think know guess mean feel hope bet agree see sure thing things stuff way well totally definitely always never
+  love like glad happy sorry thanks thank great good nice awesome amazing cool fun wait what how when where why who
+  which get got going go gonna want let make made say said tell told right now then again even still ever excited
+  thrilled proud stoked grateful thankful blessed lucky touched honored appreciate appreciated enjoy enjoyed loved`.split(
+    /\s+/,
+  ),
+)
+
+/** Counts the words that carry content: "I love that!" has none, "I love hiking" has one. */
+export function contentWordCount(sentence: string): number {
+  let total = 0
+  for (const word of sentence.toLowerCase().match(/[a-z0-9][a-z0-9'-]*/g) ?? []) {
+    if (!weakWords.has(word)) total += 1
+  }
+  return total
+}
+
+/** Small talk aimed at the other person ("I hope you had fun", "I'm so proud of you"). */
+export function isAboutListener(sentence: string): boolean {
+  if (!/\byou(?:r|rs|rself)?\b/i.test(sentence)) return false
+  return /^I (?:think|guess|hope|bet|know|feel|believe|wish|mean|agree|understand|see|am (?:so )?(?:proud|happy|glad|sorry))\b/i.test(
+    sentence,
+  )
+}

@@ -1,0 +1,97 @@
+import nlp from 'compromise'
+
+/** Adverbs that may sit between "I" and its verb ("I really love", "I just moved"). */
+const adverbs = new Set(
+  `really also just still usually often always never actually recently finally totally absolutely definitely
+  sometimes now currently already even only truly mostly basically seriously honestly especially rarely kinda
+  sorta literally generally normally ultimately eventually originally certainly probably`.split(/\s+/),
+)
+
+const unchanged = new Set(`can could will would should shall must might may did was cannot used need dare`.split(/\s+/))
+const irregular: Record<string, string> = { am: 'is', have: 'has', do: 'does', were: 'was', are: 'is' }
+
+const thirdPersonCache = new Map<string, string>()
+
+/**
+ * The form a verb takes after "the user": "love" → "loves", "went" → "went". compromise knows English verbs;
+ * its verdict is cached per word, so each distinct verb is parsed once and extraction stays fast.
+ */
+function thirdPersonVerb(word: string): string {
+  const lower = word.toLowerCase()
+  const fixed = irregular[lower]
+  if (fixed) return fixed
+  if (unchanged.has(lower) || lower.endsWith('ed')) return word
+  const cached = thirdPersonCache.get(lower)
+  if (cached !== undefined) return cached
+  let result = word
+  const doc = nlp(`I ${lower}`)
+  if (doc.has('#Verb') && !doc.has('#PastTense') && !doc.has('#Modal')) {
+    const present = doc.verbs().conjugate()[0] as { PresentTense?: string } | undefined
+    if (present?.PresentTense && !present.PresentTense.includes(' ')) result = present.PresentTense
+  }
+  if (thirdPersonCache.size > 5000) thirdPersonCache.clear()
+  thirdPersonCache.set(lower, result)
+  return result
+}
+
+/**
+ * Rewrites a first-person sentence in the third person: "I love my dog" → "The user loves their dog",
+ * "My sister and I went to Paris" → "The user's sister and the user went to Paris".
+ */
+export function toThirdPerson(sentence: string): string {
+  const parts = sentence.split(/(\s+|[^\w'-]+)/)
+  let subject = false
+  let conjugateNext = false
+  for (let index = 0; index < parts.length; index++) {
+    const word = parts[index] ?? ''
+    if (!/\w/.test(word)) continue
+    const lower = word.toLowerCase()
+    if (conjugateNext) {
+      if (adverbs.has(lower)) continue
+      conjugateNext = false
+      if (!['I', 'we', 'my', 'me'].includes(word)) {
+        parts[index] = thirdPersonVerb(word)
+        continue
+      }
+    }
+    switch (word === 'I' ? 'I' : lower) {
+      case 'I': {
+        const previous = parts
+          .slice(0, index)
+          .reverse()
+          .find((part) => /\w/.test(part))
+        parts[index] = 'the user'
+        // "My wife and I have" is a plural subject; "I am a nurse and I live" starts a new clause.
+        conjugateNext = previous?.toLowerCase() !== 'and' || subject
+        subject = true
+        break
+      }
+      case 'we':
+        parts[index] = 'the user and others'
+        subject = true
+        break
+      case 'my':
+      case 'our':
+        parts[index] = subject ? 'their' : "the user's"
+        break
+      case 'me':
+        parts[index] = subject ? 'them' : 'the user'
+        subject = true
+        break
+      case 'us':
+        parts[index] = subject ? 'them' : 'the user and others'
+        subject = true
+        break
+      case 'myself':
+      case 'ourselves':
+        parts[index] = 'themselves'
+        break
+      case 'mine':
+      case 'ours':
+        parts[index] = "the user's"
+        break
+    }
+  }
+  const text = parts.join('').trim()
+  return text.charAt(0).toUpperCase() + text.slice(1)
+}

@@ -1,0 +1,47 @@
+/**
+ * An error the service answers with a JSON body `{ "error": { "code", "message" } }`.
+ * Anything thrown that is not a `ServiceError` becomes a 500 `internal_error` whose message reveals nothing.
+ */
+export class ServiceError extends Error {
+  override readonly name = 'ServiceError'
+  readonly status: number
+  readonly code: string
+  readonly headers: Record<string, string>
+
+  constructor(
+    status: number,
+    code: string,
+    message: string,
+    options: { cause?: unknown; headers?: Record<string, string> } = {},
+  ) {
+    super(message, options.cause === undefined ? undefined : { cause: options.cause })
+    this.status = status
+    this.code = code
+    this.headers = options.headers ?? {}
+  }
+}
+
+/** The JSON body of every error answer. */
+export interface ErrorBody {
+  error: { code: string; message: string }
+}
+
+/** Builds the JSON error `Response`; the only way errors leave the service, so no stack trace ever does. */
+export function errorResponse(
+  status: number,
+  code: string,
+  message: string,
+  headers: Record<string, string> = {},
+): Response {
+  const body: ErrorBody = { error: { code, message } }
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json; charset=utf-8', ...headers },
+  })
+}
+
+/** A failure's message for a client: one line, at most 200 characters, never a stack. */
+export function reasonOf(error: unknown): string {
+  const text = (error instanceof Error ? error.message : String(error)).replace(/\s+/g, ' ').trim()
+  return text.length > 200 ? `${text.slice(0, 197)}...` : text
+}

@@ -1,0 +1,19 @@
+export { createLexicalAnswerer, createModelAnswerer } from './answer/index'
+export type { ProfileContextServer } from './create-server'
+export { createServer } from './create-server'
+export { createModelExtractor, createRuleExtractor } from './extract/index'
+export type { AccountKey, Logger, ServerOptions, ServiceLimits, StartServerOptions } from './options'
+export { defaultLimits } from './resolve-options'
+export { createProfileIndex } from './retrieval/index'
+export type { StartedServer } from './start-server'
+export { startServer } from './start-server'
+export type {
+  AnswerContext,
+  Answerer,
+  ExtractedFact,
+  ExtractionContext,
+  Extractor,
+  FactRecord,
+  Retriever,
+  SourceMessage,
+} from './types'

@@ -1,0 +1,69 @@
+import type { Answerer, Extractor } from './types'
+
+/** An API key bound to a named account; several keys may share one account. */
+export interface AccountKey {
+  /** The secret the caller sends as `Authorization: Bearer <key>`. Only its SHA-256 hash is stored. */
+  key: string
+  /** Account id the key belongs to (letters, digits, `._-`, at most 64 characters). */
+  account: string
+}
+
+/** Size limits of requests. A request over a limit is answered with 413 (400 for the query) naming the limit. */
+export interface ServiceLimits {
+  /** Most messages in one add-text request. @default 1000 */
+  maxMessagesPerRequest: number
+  /** Most characters in one message's `content`. @default 32768 */
+  maxContentChars: number
+  /** Most bytes in one request body. @default 4194304 (4 MiB) */
+  maxBodyBytes: number
+  /** Most characters in the `query` parameter of facts/query. @default 2000 */
+  maxQueryChars: number
+}
+
+/** Where the service reports what happens in the background (update failures, interrupted jobs, requests). */
+export interface Logger {
+  info(message: string, details?: Record<string, unknown>): void
+  warn(message: string, details?: Record<string, unknown>): void
+  error(message: string, details?: Record<string, unknown>): void
+}
+
+export interface ServerOptions {
+  /** SQLite file path (its folder must exist), or `':memory:'` for a database that lives as long as the server. @default ':memory:' */
+  db?: string
+  /** Path prefix of every endpoint; `''` serves at the root. @default '/v1' */
+  prefix?: string
+  /**
+   * API keys to accept, added to the keys already stored in the database. A plain string is its own account
+   * (the same key always maps to the same account, across restarts); `{ key, account }` shares a named account.
+   * With no key configured and none stored, one key is generated and returned once as `generatedApiKey`.
+   * @default []
+   */
+  apiKeys?: ReadonlyArray<string | AccountKey>
+  /** Turns messages into facts. @default createRuleExtractor() (offline English NLP, no network) */
+  extractor?: Extractor
+  /** Answers facts/query. @default createLexicalAnswerer() (BM25 over facts, then raw messages) */
+  answerer?: Answerer
+  /** Request size limits; each field falls back to its own default. */
+  limits?: Partial<ServiceLimits>
+  /** Milliseconds to wait before processing each message, so tests and demos can watch WORKING. @default 0 */
+  processingDelayMs?: number
+  /** Earlier messages of the same scene given to the extractor as context. @default 4 */
+  contextMessages?: number
+  /** On start, restart the updates a previous process left unfinished (profiles it left WORKING). @default true */
+  resumeInterruptedUpdates?: boolean
+  /** Milliseconds an `Idempotency-Key` is remembered. @default 86400000 (24 hours) */
+  idempotencyTtlMs?: number
+  /** Most per-profile retrieval indexes kept in memory; the least recently used are dropped and rebuilt on demand. @default 500 */
+  maxCachedIndexes?: number
+  /** Milliseconds `update/stop` and `close()` wait for a job to let go before answering anyway. @default 5000 */
+  stopTimeoutMs?: number
+  /** Where background failures and notices go. @default warnings and errors to `console.error`, info dropped */
+  logger?: Logger
+}
+
+export interface StartServerOptions extends ServerOptions {
+  /** TCP port; `0` picks a free one (read it from the returned `url`). @default 8787 */
+  port?: number
+  /** Interface to listen on. @default '127.0.0.1' */
+  host?: string
+}

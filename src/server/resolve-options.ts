@@ -1,0 +1,86 @@
+import { createLexicalAnswerer } from './answer/index'
+import { createRuleExtractor } from './extract/index'
+import type { AccountKey, Logger, ServerOptions, ServiceLimits } from './options'
+import type { Answerer, Extractor } from './types'
+
+/** The options with every default applied and every value checked. */
+export interface ResolvedOptions {
+  db: string
+  prefix: string
+  apiKeys: Array<string | AccountKey>
+  extractor: Extractor
+  answerer: Answerer
+  limits: ServiceLimits
+  processingDelayMs: number
+  contextMessages: number
+  resumeInterruptedUpdates: boolean
+  idempotencyTtlMs: number
+  maxCachedIndexes: number
+  stopTimeoutMs: number
+  logger: Logger
+}
+
+export const defaultLimits: ServiceLimits = {
+  maxMessagesPerRequest: 1000,
+  maxContentChars: 32_768,
+  maxBodyBytes: 4 * 1024 * 1024,
+  maxQueryChars: 2000,
+}
+
+/** Warnings and errors to stderr; info is dropped so a library user's console stays quiet. */
+export const defaultLogger: Logger = {
+  info: () => {},
+  warn: (message, details) => console.error(`[profile-context] ${message}`, details ?? ''),
+  error: (message, details) => console.error(`[profile-context] ${message}`, details ?? ''),
+}
+
+function count(name: string, value: number | undefined, fallback: number, minimum: number): number {
+  if (value === undefined) return fallback
+  if (!Number.isSafeInteger(value) || value < minimum) {
+    throw new TypeError(`${name} must be an integer of at least ${minimum}; got ${String(value)}`)
+  }
+  return value
+}
+
+function normalizePrefix(prefix: string | undefined): string {
+  if (prefix === undefined) return '/v1'
+  if (typeof prefix !== 'string' || (prefix !== '' && !/^(\/[A-Za-z0-9._~-]+)+\/?$|^\/$/.test(prefix))) {
+    throw new TypeError(
+      `prefix must be '' or a path such as '/v1' (segments of letters, digits, '._~-'); got ${JSON.stringify(prefix)}`,
+    )
+  }
+  return prefix.replace(/\/+$/, '')
+}
+
+/** Applies defaults and rejects bad values with a `TypeError` naming the option. */
+export function resolveOptions(options: ServerOptions): ResolvedOptions {
+  const limits = options.limits ?? {}
+  const db = options.db ?? ':memory:'
+  if (typeof db !== 'string' || db === '')
+    throw new TypeError(`db must be a file path or ':memory:'; got ${JSON.stringify(db)}`)
+  return {
+    db,
+    prefix: normalizePrefix(options.prefix),
+    apiKeys: [...(options.apiKeys ?? [])],
+    extractor: options.extractor ?? createRuleExtractor(),
+    answerer: options.answerer ?? createLexicalAnswerer(),
+    limits: {
+      maxMessagesPerRequest: count(
+        'limits.maxMessagesPerRequest',
+        limits.maxMessagesPerRequest,
+        defaultLimits.maxMessagesPerRequest,
+        1,
+      ),
+      maxContentChars: count('limits.maxContentChars', limits.maxContentChars, defaultLimits.maxContentChars, 1),
+      maxBodyBytes: count('limits.maxBodyBytes', limits.maxBodyBytes, defaultLimits.maxBodyBytes, 64),
+      maxQueryChars: count('limits.maxQueryChars', limits.maxQueryChars, defaultLimits.maxQueryChars, 1),
+    },
+    processingDelayMs: count('processingDelayMs', options.processingDelayMs, 0, 0),
+    contextMessages: count('contextMessages', options.contextMessages, 4, 0),
+    resumeInterruptedUpdates: options.resumeInterruptedUpdates ?? true,
+    idempotencyTtlMs: count('idempotencyTtlMs', options.idempotencyTtlMs, 86_400_000, 1),
+    maxCachedIndexes: count('maxCachedIndexes', options.maxCachedIndexes, 500, 1),
+    stopTimeoutMs: count('stopTimeoutMs', options.stopTimeoutMs, 5000, 0),
+    logger: options.logger ?? defaultLogger,
+  }
+}

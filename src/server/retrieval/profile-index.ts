@@ -1,0 +1,129 @@
+import type { FactRecord, Retriever, SourceMessage } from '../types'
+import { Bm25Index } from './bm25-index'
+import { termsOf } from './tokenize'
+
+/** A searchable index of one profile's current facts and raw messages, kept in memory. */
+export interface ProfileIndex extends Retriever {
+  /** Adds a fact, or replaces the fact with the same id. */
+  addFact(fact: FactRecord): void
+  /** Removes a fact (superseded or deleted); unknown ids are ignored. */
+  removeFact(id: number): void
+  /** Adds a message, or replaces the message with the same id. */
+  addMessage(message: SourceMessage): void
+  readonly size: { facts: number; messages: number }
+}
+
+export interface ProfileIndexOptions {
+  /**
+   * How much the most recent document outranks the oldest one at equal relevance: its score is multiplied by
+   * `1 + recencyBoost`, documents in between proportionally to their timestamp.
+   * @default 0.1
+   */
+  recencyBoost?: number
+}
+
+interface Entry {
+  id: number
+  text: string
+  timestamp: number
+}
+
+/** One BM25 index over entries of one kind, with the entries themselves for lookup and recency listings. */
+class LexicalCollection<Record extends Entry> {
+  readonly #records = new Map<number, Record>()
+  readonly #index: Bm25Index
+  /** Ids in insertion order (which follows time); removed ids stay until the list is rebuilt. */
+  #order: number[] = []
+
+  constructor(recencyBoost: number) {
+    this.#index = new Bm25Index(recencyBoost)
+  }
+
+  get size(): number {
+    return this.#records.size
+  }
+
+  add(record: Record): void {
+    if (this.#records.has(record.id)) this.remove(record.id)
+    this.#records.set(record.id, record)
+    this.#index.add(record.id, record.text, record.timestamp)
+    this.#order.push(record.id)
+  }
+
+  remove(id: number): void {
+    if (!this.#records.delete(id)) return
+    this.#index.remove(id)
+    if (this.#order.length > 1024 && this.#order.length > 2 * this.#records.size) {
+      // Keep each live id once, at its latest position.
+      const latest = new Set<number>()
+      for (let index = this.#order.length - 1; index >= 0; index--) {
+        const kept = this.#order[index] as number
+        if (this.#records.has(kept)) latest.add(kept)
+      }
+      this.#order = [...latest].reverse()
+    }
+  }
+
+  search(query: string, limit: number): Record[] {
+    if (!(limit > 0)) return []
+    const terms = termsOf(query)
+    if (terms.length === 0) return this.recent(limit)
+    const found: Record[] = []
+    for (const hit of this.#index.search(terms, limit)) {
+      const record = this.#records.get(hit.id)
+      if (record) found.push(record)
+    }
+    return found
+  }
+
+  /** The newest entries first; what a query without searchable words gets. */
+  recent(limit: number): Record[] {
+    const found: Record[] = []
+    const seen = new Set<number>()
+    // Walk back from the latest insertions, with slack for entries added out of time order.
+    for (let index = this.#order.length - 1; index >= 0 && found.length < limit * 4; index--) {
+      const id = this.#order[index] as number
+      const record = this.#records.get(id)
+      if (record && !seen.has(id)) {
+        seen.add(id)
+        found.push(record)
+      }
+    }
+    found.sort((left, right) => right.timestamp - left.timestamp || right.id - left.id)
+    return found.slice(0, limit)
+  }
+}
+
+/**
+ * An in-memory BM25 index over one profile's current facts and messages: stemmed, stop-word-free
+ * terms, a mild boost for recent entries. A query with no searchable words ("What do we know?") lists the most
+ * recent entries instead, so a generic profile question still gets an answer.
+ *
+ * @example
+ * ```ts
+ * import { createProfileIndex } from 'profile-context/server'
+ *
+ * const index = createProfileIndex()
+ * index.addFact({ id: 1, profileId: 'p', sceneId: 's', messageId: 1, timestamp: 1717372800, key: 'home.city',
+ *   text: 'The user lives in Porto.' })
+ * index.searchFacts('Where does the user live?', 5) // [the Porto fact]
+ * ```
+ */
+export function createProfileIndex(options: ProfileIndexOptions = {}): ProfileIndex {
+  const recencyBoost = options.recencyBoost ?? 0.1
+  if (!Number.isFinite(recencyBoost) || recencyBoost < 0) {
+    throw new TypeError(`recencyBoost must be a finite number of at least 0, got ${String(options.recencyBoost)}.`)
+  }
+  const facts = new LexicalCollection<FactRecord>(recencyBoost)
+  const messages = new LexicalCollection<SourceMessage & { text: string }>(recencyBoost)
+  return {
+    addFact: (fact) => facts.add(fact),
+    removeFact: (id) => facts.remove(id),
+    addMessage: (message) => messages.add({ ...message, text: message.content }),
+    searchFacts: (query, limit) => facts.search(query, limit),
+    searchMessages: (query, limit) => messages.search(query, limit).map(({ text: _text, ...message }) => message),
+    get size() {
+      return { facts: facts.size, messages: messages.size }
+    },
+  }
+}

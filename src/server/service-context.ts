@@ -1,0 +1,18 @@
+import type { DatabaseSync } from 'node:sqlite'
+import type { ProfileIndexes } from './profile-indexes'
+import type { ResolvedOptions } from './resolve-options'
+import type { AccountStore, FactStore, IdempotencyStore, MessageStore, ProfileStore } from './store/index'
+
+/** Everything the HTTP layer and the updater share: one database, its stores, the indexes and the options. */
+export interface ServiceContext {
+  database: DatabaseSync
+  accounts: AccountStore
+  profiles: ProfileStore
+  messages: MessageStore
+  facts: FactStore
+  idempotency: IdempotencyStore
+  indexes: ProfileIndexes
+  options: ResolvedOptions
+  /** Unix milliseconds; one clock for every stored `created_at`. */
+  now: () => number
+}

@@ -1,0 +1,95 @@
+import { setTimeout as delay } from 'node:timers/promises'
+import type { ServiceContext } from '../service-context'
+import { inTransaction, type ProfileRow } from '../store/index'
+import { checkFacts } from './check-facts'
+import { untilAborted } from './until-aborted'
+
+/** How a job ended: everything processed, stopped (by update/stop or by closing the server), or an error. */
+export type JobOutcome =
+  | { kind: 'completed' }
+  | { kind: 'stopped'; reason: StopReason }
+  | { kind: 'failed'; error: unknown; messageId: number | undefined }
+
+export type StopReason = 'stop' | 'close'
+
+/**
+ * One background update of one profile: processes its pending messages oldest first, one at a time, until none is
+ * left — including messages added while it runs. Each message's facts and its `processed` mark are committed in one
+ * transaction, so a crash or a stop never leaves a message half applied.
+ */
+export class UpdateJob {
+  readonly profile: ProfileRow
+  readonly done: Promise<JobOutcome>
+  #processed = 0
+  #stopReason: StopReason | undefined
+  readonly #controller = new AbortController()
+  readonly #context: ServiceContext
+  readonly #onEnd: (job: UpdateJob, outcome: JobOutcome) => void
+
+  /** @param onEnd called synchronously with the last look for pending messages, so no message can slip between. */
+  constructor(context: ServiceContext, profile: ProfileRow, onEnd: (job: UpdateJob, outcome: JobOutcome) => void) {
+    this.#context = context
+    this.profile = profile
+    this.#onEnd = onEnd
+    this.done = this.#run()
+  }
+
+  /** True once `stop` was called; the job may still be letting go of its current message. */
+  get stopping(): boolean {
+    return this.#stopReason !== undefined
+  }
+
+  /** Messages this job has committed. */
+  get processed(): number {
+    return this.#processed
+  }
+
+  /** Aborts the message in progress (its result is discarded) and ends the job. */
+  stop(reason: StopReason): void {
+    this.#stopReason ??= reason
+    this.#controller.abort(new Error(`update ${reason === 'stop' ? 'stopped' : 'interrupted by shutdown'}`))
+  }
+
+  async #run(): Promise<JobOutcome> {
+    const { messages, facts, indexes, database, options, now } = this.#context
+    const signal = this.#controller.signal
+    let messageId: number | undefined
+    let outcome: JobOutcome = { kind: 'completed' }
+    try {
+      // Let the request that started the job answer before the first message is read.
+      await delay(0, undefined, { signal })
+      for (;;) {
+        const message = messages.nextPending(this.profile.pk)
+        if (!message) return outcome
+        messageId = message.id
+        if (options.processingDelayMs > 0) await delay(options.processingDelayMs, undefined, { signal })
+        const previous = messages.previousInScene(message.sceneId, message.id, options.contextMessages)
+        const extracted = await untilAborted(
+          options.extractor.extract(message, { profileId: this.profile.id, previous, signal }),
+          signal,
+        )
+        if (signal.aborted) {
+          outcome = this.#stopped()
+          return outcome
+        }
+        const checked = checkFacts(options.extractor.name, extracted)
+        const changes = inTransaction(database, () => {
+          const stored = facts.insertForMessage(this.profile.pk, this.profile.id, message, checked, now())
+          messages.markProcessed(message.id)
+          return stored
+        })
+        indexes.applyProcessed(this.profile.pk, message, changes)
+        this.#processed += 1
+      }
+    } catch (error) {
+      outcome = signal.aborted ? this.#stopped() : { kind: 'failed', error, messageId }
+      return outcome
+    } finally {
+      this.#onEnd(this, outcome)
+    }
+  }
+
+  #stopped(): JobOutcome {
+    return { kind: 'stopped', reason: this.#stopReason ?? 'stop' }
+  }
+}

@@ -1,0 +1,121 @@
+import type { UpdateStatus } from '../../client/types'
+import type { ServiceContext } from '../service-context'
+import type { ProfileRow } from '../store/index'
+import { type JobOutcome, UpdateJob } from './update-job'
+
+/**
+ * Runs at most one update job per profile and answers for its status. A profile is WORKING exactly while it has a
+ * job; the `update_requested` column mirrors that in the database so a restart can tell which updates were cut off.
+ */
+export class UpdateManager {
+  readonly #context: ServiceContext
+  readonly #jobs = new Map<number, UpdateJob>()
+  /** Profiles asked to update again while their job was stopping. */
+  readonly #restartAfterStop = new Set<number>()
+  #closed = false
+
+  constructor(context: ServiceContext) {
+    this.#context = context
+  }
+
+  /** Starts an update unless one runs; the profile reads WORKING as soon as this returns. */
+  start(profile: ProfileRow): UpdateJob | undefined {
+    if (this.#closed) return undefined
+    const running = this.#jobs.get(profile.pk)
+    if (running && !running.stopping) return running
+    if (running) {
+      this.#restartAfterStop.add(profile.pk)
+      return running
+    }
+    this.#context.profiles.setUpdateRequested(profile.pk, true)
+    const job = new UpdateJob(this.#context, profile, (ended, outcome) => this.#ended(ended, outcome))
+    this.#jobs.set(profile.pk, job)
+    return job
+  }
+
+  status(profile: ProfileRow): UpdateStatus {
+    const job = this.#jobs.get(profile.pk)
+    if (job) {
+      const pending = this.#context.messages.countPending(profile.pk)
+      const total = job.processed + pending
+      return { status: 'WORKING', progress: total === 0 ? 0 : percent(job.processed, total) }
+    }
+    const { total, pending } = this.#context.messages.counts(profile.pk)
+    return { status: 'IDLE', progress: total === 0 ? 100 : percent(total - pending, total) }
+  }
+
+  /**
+   * Resolves when the profile is updated: its job ended. When a stop ended the job and another job took over
+   * (new `update_now` data arrived meanwhile), waits for that one too.
+   */
+  async waitUntilUpdated(profile: ProfileRow): Promise<JobOutcome | undefined> {
+    let job = this.#jobs.get(profile.pk)
+    let outcome: JobOutcome | undefined
+    while (job) {
+      outcome = await job.done
+      const next = this.#jobs.get(profile.pk)
+      if (outcome.kind !== 'stopped' || outcome.reason !== 'stop' || next === job) break
+      job = next
+    }
+    return outcome
+  }
+
+  /** Stops the profile's job and waits for it to let go, at most `stopTimeoutMs`. */
+  async stop(profile: ProfileRow): Promise<void> {
+    this.#restartAfterStop.delete(profile.pk)
+    const job = this.#jobs.get(profile.pk)
+    if (!job) return
+    job.stop('stop')
+    await this.#bounded(job.done)
+  }
+
+  /** Restarts the updates a previous process left unfinished, or clears their mark when resuming is off. */
+  resumeInterrupted(): void {
+    for (const profile of this.#context.profiles.withUpdateRequested()) {
+      if (this.#context.options.resumeInterruptedUpdates) {
+        this.#context.options.logger.info('resuming an interrupted update', { profile: profile.id })
+        this.start(profile)
+      } else {
+        this.#context.profiles.setUpdateRequested(profile.pk, false)
+      }
+    }
+  }
+
+  /** Interrupts every job, leaving its mark so the next start resumes it. */
+  async close(): Promise<void> {
+    this.#closed = true
+    const jobs = [...this.#jobs.values()]
+    for (const job of jobs) job.stop('close')
+    await this.#bounded(Promise.all(jobs.map((job) => job.done)))
+  }
+
+  #ended(job: UpdateJob, outcome: JobOutcome): void {
+    const { profile } = job
+    this.#jobs.delete(profile.pk)
+    if (outcome.kind === 'failed') {
+      const message = outcome.error instanceof Error ? outcome.error.message : String(outcome.error)
+      this.#context.options.logger.error('profile update failed; the message stays pending for the next run', {
+        profile: profile.id,
+        messageId: outcome.messageId,
+        error: message,
+      })
+    }
+    // After close the database may be gone, and the mark must stay for the next start anyway.
+    if (this.#closed || (outcome.kind === 'stopped' && outcome.reason === 'close')) return
+    this.#context.profiles.setUpdateRequested(profile.pk, false)
+    if (this.#restartAfterStop.delete(profile.pk)) this.start(profile)
+  }
+
+  async #bounded(promise: Promise<unknown>): Promise<void> {
+    let timer: NodeJS.Timeout | undefined
+    const timeout = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, this.#context.options.stopTimeoutMs)
+    })
+    await Promise.race([promise, timeout])
+    clearTimeout(timer)
+  }
+}
+
+function percent(part: number, whole: number): number {
+  return Math.min(100, Math.round((part / whole) * 1000) / 10)
+}

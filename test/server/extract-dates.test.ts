@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest'
+import { formatDate, resolveDate } from '../../src/server/extract'
+
+/** Monday 8 May 2023, 13:56 UTC — a LoCoMo-style session date. */
+const may8 = Date.UTC(2023, 4, 8, 13, 56) / 1000
+
+describe('resolveDate', () => {
+  it.each([
+    ['I went there yesterday', '7 May 2023', 'on 7 May 2023'],
+    ['We met the day before yesterday', '6 May 2023', 'on 6 May 2023'],
+    ['I fly out tomorrow', '9 May 2023', 'on 9 May 2023'],
+    ['I did it three days ago', '5 May 2023', 'on 5 May 2023'],
+    ['I ran a race last Sunday', '7 May 2023', 'on 7 May 2023'],
+    ['I will see her next Friday', '12 May 2023', 'on 12 May 2023'],
+    ['I moved here last month', 'April 2023', 'in April 2023'],
+    ['We go camping next month', 'June 2023', 'in June 2023'],
+    ['I started two years ago', '2021', 'in 2021'],
+    ['I painted it last year', '2022', 'in 2022'],
+    ['I graduated last May', 'May 2022', 'in May 2022'],
+    ['I will start in September', 'September 2023', 'in September 2023'],
+    ['I was born on 3 March 1990', '3 March 1990', 'on 3 March 1990'],
+    ['It opened on March 3rd, 2021', '3 March 2021', 'on 3 March 2021'],
+    ['I have lived here since 2019', '2019', 'since 2019'],
+    ['I went to Paris last week', 'the week before 8 May 2023', 'the week before 8 May 2023'],
+    ['We went hiking last weekend', 'the weekend before 8 May 2023', 'the weekend before 8 May 2023'],
+    ['I quit a few days ago', 'a few days before 8 May 2023', 'a few days before 8 May 2023'],
+    ['I went kayaking last summer', 'summer 2022', 'in summer 2022'],
+  ])('%s → %s', (sentence, dateText, phrase) => {
+    expect(resolveDate(sentence, may8)).toMatchObject({ dateText, phrase })
+  })
+
+  it('reports the span it replaced and the start of the period as eventTime', () => {
+    const sentence = 'I moved to Porto last month.'
+    const date = resolveDate(sentence, may8)
+    expect(date).toEqual({
+      start: sentence.indexOf('last month'),
+      end: sentence.indexOf('last month') + 'last month'.length,
+      eventTime: Date.UTC(2023, 3, 1) / 1000,
+      dateText: 'April 2023',
+      phrase: 'in April 2023',
+    })
+  })
+
+  it('leaves numbers that are not years and sentences without dates alone', () => {
+    expect(resolveDate('I have 2000 followers on my blog', may8)).toBeUndefined()
+    expect(resolveDate('I may be late', may8)).toBeUndefined()
+    expect(resolveDate('I love hiking', may8)).toBeUndefined()
+  })
+})
+
+describe('formatDate', () => {
+  it('writes dates the way people do, in UTC', () => {
+    expect(formatDate(Date.UTC(2023, 4, 7, 23, 59) / 1000)).toBe('7 May 2023')
+    expect(formatDate(Date.UTC(2023, 4, 7) / 1000, 'month')).toBe('May 2023')
+    expect(formatDate(Date.UTC(2023, 4, 7) / 1000, 'year')).toBe('2023')
+  })
+})

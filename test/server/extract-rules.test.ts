@@ -1,0 +1,233 @@
+import { describe, expect, it } from 'vitest'
+import type { Role } from '../../src/client/types'
+import { createRuleExtractor } from '../../src/server/extract'
+import type { ExtractedFact, SourceMessage } from '../../src/server/types'
+
+/** Monday 3 June 2024, 10:00 UTC. */
+const june3 = Date.UTC(2024, 5, 3, 10) / 1000
+const day = 86_400
+
+interface Turn {
+  role: Role
+  content: string
+  timestamp?: number
+}
+
+/** Feeds a conversation through the extractor as the update job would: each message with the three before it. */
+async function extractAll(turns: Turn[], start = june3): Promise<{ message: SourceMessage; facts: ExtractedFact[] }[]> {
+  const extractor = createRuleExtractor()
+  const messages = turns.map((turn, index) => ({
+    id: index + 1,
+    sceneId: 'scene',
+    role: turn.role,
+    content: turn.content,
+    timestamp: turn.timestamp ?? start + index * 60,
+  }))
+  const results = []
+  for (const [index, message] of messages.entries()) {
+    const previous = messages.slice(Math.max(0, index - 3), index)
+    const facts = await extractor.extract(message, { profileId: 'p', previous, signal: new AbortController().signal })
+    results.push({ message, facts })
+  }
+  return results
+}
+
+async function factsOf(content: string, timestamp = june3): Promise<ExtractedFact[]> {
+  const [result] = await extractAll([{ role: 'user', content, timestamp }])
+  return result?.facts ?? []
+}
+
+const texts = (facts: ExtractedFact[]) => facts.map((fact) => fact.text)
+
+describe('createRuleExtractor', () => {
+  it('turns facts stated in passing across a conversation into third-person facts with keys', async () => {
+    const results = await extractAll([
+      { role: 'assistant', content: 'Hi! How was your weekend?' },
+      {
+        role: 'user',
+        content:
+          "Hi! I'm Maya, by the way. Pretty good - I'm a nurse at Santa Maria hospital and I live in Lisbon with my partner.",
+      },
+      { role: 'assistant', content: 'Lovely. Any family nearby?' },
+      { role: 'user', content: "My sister is called Ana, she's visiting next week. Oh, and I have a dog named Rex!" },
+      { role: 'user', content: "I'm 34 years old and I'm allergic to peanuts. I love hiking in the mountains." },
+    ])
+    const facts = results.flatMap((result) => result.facts)
+    const keyed = Object.fromEntries(facts.filter((fact) => fact.key).map((fact) => [fact.key, fact.text]))
+    expect(keyed).toMatchObject({
+      name: "The user's name is Maya.",
+      'home.city': 'The user lives in Lisbon.',
+      'job.title': 'The user works as a nurse.',
+      'relation.sister.name': "The user's sister is called Ana.",
+      'pet.dog.name': 'The user has a dog named Rex.',
+      age: 'The user is 34 years old.',
+    })
+    expect(texts(facts)).toContain('The user is allergic to peanuts.')
+    expect(texts(facts)).toContain('The user loves hiking in the mountains.')
+    expect(texts(facts)).toContain('The user is a nurse at Santa Maria hospital.')
+    // The assistant's own words are never facts about the user.
+    expect(results.filter((result) => result.message.role === 'assistant').flatMap((result) => result.facts)).toEqual(
+      [],
+    )
+  })
+
+  it('gives a correction the same key with the move date resolved against the message', async () => {
+    const facts = await factsOf("Actually I moved to Porto last month, so I don't live in Lisbon anymore.")
+    const home = facts.filter((fact) => fact.key === 'home.city')
+    expect(home).toEqual([
+      {
+        key: 'home.city',
+        text: 'The user lives in Porto.',
+        dateText: 'May 2024',
+        eventTime: Date.UTC(2024, 4, 1) / 1000,
+      },
+    ])
+    expect(texts(facts).join(' ')).not.toMatch(/lives in Lisbon/)
+  })
+
+  it('records "no longer lives in" as the current value of the attribute', async () => {
+    expect(await factsOf("I don't live in Lisbon anymore.")).toContainEqual({
+      key: 'home.city',
+      text: 'The user no longer lives in Lisbon.',
+    })
+  })
+
+  it('produces no fact from questions, small talk, or assistant and system messages', async () => {
+    for (const content of [
+      'Do you live in Lisbon?',
+      'Where do you work',
+      'Are you a nurse?',
+      'What do you think about my sister?',
+      'I love that!',
+      'Thanks, I hope you have a great day!',
+      "I'm so proud of you.",
+      'Haha yeah',
+    ]) {
+      expect(await factsOf(content), content).toEqual([])
+    }
+    const [assistant, system] = await extractAll([
+      { role: 'assistant', content: 'I live in Lisbon and I have a dog named Rex.' },
+      { role: 'system', content: 'I am a helpful assistant who lives in Paris.' },
+    ])
+    expect(assistant?.facts).toEqual([])
+    expect(system?.facts).toEqual([])
+  })
+
+  it('never turns a negation or a hypothesis into the positive attribute', async () => {
+    const facts = [
+      ...(await factsOf('I do not live in Lisbon.')),
+      ...(await factsOf("I'm not a teacher.")),
+      ...(await factsOf("I don't have a dog named Rex.")),
+      ...(await factsOf('I would love to live in Paris one day.')),
+      ...(await factsOf('I used to live in Berlin.')),
+    ]
+    expect(facts.filter((fact) => fact.key !== undefined)).toEqual([])
+    expect(texts(facts)).toEqual([
+      'The user does not live in Lisbon.',
+      'The user is not a teacher.',
+      'The user does not have a dog named Rex.',
+      'The user would love to live in Paris one day.',
+      'The user used to live in Berlin.',
+    ])
+  })
+
+  it('resolves relative dates against the message timestamp, not the clock', async () => {
+    const may8 = Date.UTC(2023, 4, 8, 13, 56) / 1000
+    expect(await factsOf('I went to a LGBTQ support group yesterday and it was so powerful.', may8)).toEqual([
+      {
+        text: 'The user went to a LGBTQ support group on 7 May 2023 and it was so powerful.',
+        dateText: '7 May 2023',
+        eventTime: Date.UTC(2023, 4, 7) / 1000,
+      },
+    ])
+    expect(await factsOf('I started a nursing job two years ago.')).toMatchObject([
+      { text: 'The user started a nursing job in 2022.', dateText: '2022' },
+    ])
+    expect(await factsOf("We're going camping next month.")).toMatchObject([
+      { text: 'The user and others are going camping in July 2024.', dateText: 'July 2024' },
+    ])
+    expect(await factsOf('Last week I went to Paris with my mom.')).toMatchObject([
+      { text: 'The week before 3 June 2024 the user went to Paris with their mom.' },
+    ])
+    expect(await factsOf('I went to Madrid last Friday.', june3 + 3 * day)).toMatchObject([
+      { text: 'The user went to Madrid on 31 May 2024.', dateText: '31 May 2024' },
+    ])
+  })
+
+  it('keys job changes, relationship status and favorites', async () => {
+    const facts = [
+      ...(await factsOf('I started a new job as a software engineer at Farfetch two weeks ago.')),
+      ...(await factsOf('I got married last Saturday!', june3)),
+      ...(await factsOf('My favorite band is Radiohead.')),
+      ...(await factsOf('I work for Siemens.')),
+    ]
+    const keyed = facts.filter((fact) => fact.key)
+    expect(keyed).toEqual([
+      {
+        key: 'job.title',
+        text: 'The user works as a software engineer.',
+        dateText: 'two weeks before 3 June 2024',
+        eventTime: Date.UTC(2024, 4, 20) / 1000,
+      },
+      {
+        key: 'job.employer',
+        text: 'The user works at Farfetch.',
+        dateText: 'two weeks before 3 June 2024',
+        eventTime: Date.UTC(2024, 4, 20) / 1000,
+      },
+      {
+        key: 'relationship.status',
+        text: 'The user got married.',
+        dateText: '1 June 2024',
+        eventTime: Date.UTC(2024, 5, 1) / 1000,
+      },
+      { key: 'favorite.band', text: "The user's favorite band is Radiohead." },
+      { key: 'job.employer', text: 'The user works at Siemens.', dateText: '3 June 2024', eventTime: june3 },
+    ])
+  })
+
+  it("reads a bare reply in the light of the assistant's question", async () => {
+    const results = await extractAll([
+      { role: 'assistant', content: 'Nice to meet you! Where do you live?' },
+      { role: 'user', content: 'Porto.' },
+      { role: 'assistant', content: "And what's your dog's name?" },
+      { role: 'user', content: 'Rex' },
+    ])
+    expect(results.flatMap((result) => result.facts)).toEqual([
+      { key: 'home.city', text: 'The user lives in Porto.' },
+      { key: 'pet.dog.name', text: 'The user has a dog named Rex.' },
+    ])
+  })
+
+  it('is deterministic and fast', async () => {
+    const extractor = createRuleExtractor()
+    const content =
+      "Oh nice! I went hiking in Sintra yesterday with my sister. I'm planning to run a marathon next year, " +
+      "and I've been training every morning. My favorite food is bacalhau."
+    const context = { profileId: 'p', previous: [], signal: new AbortController().signal }
+    const first = await extractor.extract({ id: 1, sceneId: 's', role: 'user', content, timestamp: june3 }, context)
+    const started = performance.now()
+    for (let index = 0; index < 500; index++) {
+      const again = await extractor.extract(
+        { id: index, sceneId: 's', role: 'user', content, timestamp: june3 },
+        context,
+      )
+      expect(again).toEqual(first)
+    }
+    const perSecond = 500 / ((performance.now() - started) / 1000)
+    expect(perSecond).toBeGreaterThan(200)
+  })
+
+  it('rejects bad options and honours an aborted signal', async () => {
+    expect(() => createRuleExtractor({ minContentWords: -1 })).toThrow(/minContentWords/)
+    expect(() => createRuleExtractor({ maxFactLength: 5 })).toThrow(/maxFactLength/)
+    const controller = new AbortController()
+    controller.abort()
+    await expect(
+      createRuleExtractor().extract(
+        { id: 1, sceneId: 's', role: 'user', content: 'I live in Lisbon.', timestamp: june3 },
+        { profileId: 'p', previous: [], signal: controller.signal },
+      ),
+    ).rejects.toThrow()
+  })
+})

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest'
+import { createProfileIndex, termsOf } from '../../src/server/retrieval'
+import type { FactRecord, SourceMessage } from '../../src/server/types'
+
+const start = Date.UTC(2024, 0, 1) / 1000
+
+function fact(id: number, text: string, extra: Partial<FactRecord> = {}): FactRecord {
+  return { id, profileId: 'p', sceneId: 's', messageId: id, timestamp: start + id * 60, text, ...extra }
+}
+
+function message(id: number, content: string, role: SourceMessage['role'] = 'user'): SourceMessage {
+  return { id, sceneId: 's', role, content, timestamp: start + id * 60 }
+}
+
+const topics = ['pottery', 'chess', 'surfing', 'baking', 'violin', 'gardening', 'cycling', 'poetry', 'yoga', 'rowing']
+const places = ['Lisbon', 'Porto', 'Madrid', 'Berlin', 'Tokyo', 'Boston', 'Lima', 'Oslo', 'Cairo', 'Perth']
+
+describe('createProfileIndex', () => {
+  it('stems and drops stop words so questions meet facts', () => {
+    expect(termsOf('Where does the user live?')).toEqual(['live'])
+    expect(termsOf("The user's sister is called Ana")).toEqual(['sister', 'call', 'ana'])
+    const index = createProfileIndex()
+    index.addFact(fact(1, 'The user lives in Porto.', { key: 'home.city' }))
+    index.addFact(fact(2, "The user's sister is called Ana."))
+    index.addFact(fact(3, 'The user loves hiking in the mountains.'))
+    expect(index.searchFacts('Where does the user live?', 5).map((found) => found.id)).toEqual([1])
+    expect(index.searchFacts('What is the name of her sister?', 5).map((found) => found.id)).toEqual([2])
+    expect(index.searchFacts('Does the user like to hike?', 5).map((found) => found.id)).toEqual([3])
+  })
+
+  it('finds the right fact among 10,000, drops removed facts and replaces facts by id', () => {
+    const index = createProfileIndex()
+    for (let id = 1; id <= 10_000; id++) {
+      const topic = topics[id % topics.length]
+      const place = places[Math.floor(id / topics.length) % places.length]
+      index.addFact(fact(id, `The user practised ${topic} with friend${id} in ${place}.`))
+    }
+    index.addFact(fact(10_001, 'The user is allergic to peanuts.'))
+    expect(index.size).toEqual({ facts: 10_001, messages: 0 })
+    expect(index.searchFacts('Is the user allergic to anything?', 3).map((found) => found.id)).toEqual([10_001])
+    expect(index.searchFacts('friend4242', 3).map((found) => found.id)).toEqual([4242])
+    const surfing = index.searchFacts('surfing in Tokyo', 20)
+    expect(surfing).toHaveLength(20)
+    expect(surfing.every((found) => found.text.includes('surfing') && found.text.includes('Tokyo'))).toBe(true)
+
+    index.removeFact(4242)
+    index.removeFact(999_999)
+    expect(index.searchFacts('friend4242', 3)).toEqual([])
+    index.addFact(fact(10_001, 'The user is allergic to shellfish.'))
+    expect(index.size.facts).toBe(10_000)
+    expect(index.searchFacts('peanuts', 3)).toEqual([])
+    expect(index.searchFacts('shellfish', 3).map((found) => found.text)).toEqual(['The user is allergic to shellfish.'])
+  })
+
+  it('prefers the more recent of two equally relevant facts, mildly', () => {
+    const index = createProfileIndex()
+    index.addFact(fact(1, 'The user went to a concert.'))
+    index.addFact(fact(50, 'The user went to a concert.'))
+    index.addFact(fact(100, 'The user went to a jazz concert with the band.'))
+    expect(index.searchFacts('concert', 3).map((found) => found.id)).toEqual([50, 1, 100])
+  })
+
+  it('lists the most recent entries for a query with no searchable words', () => {
+    const index = createProfileIndex()
+    for (let id = 1; id <= 30; id++) index.addFact(fact(id, `Fact number ${id}.`))
+    expect(index.searchFacts('What is it about the user?', 3).map((found) => found.id)).toEqual([30, 29, 28])
+    expect(index.searchFacts('', 2).map((found) => found.id)).toEqual([30, 29])
+    expect(index.searchFacts('anything', 0)).toEqual([])
+  })
+
+  it('searches raw messages of every role and returns them unchanged', () => {
+    const index = createProfileIndex()
+    index.addMessage(message(1, 'I adopted a kitten from the shelter!'))
+    index.addMessage(message(2, 'Congrats on the kitten, what is her name?', 'assistant'))
+    index.addMessage(message(3, 'We talked about the weather.'))
+    expect(index.size).toEqual({ facts: 0, messages: 3 })
+    const found = index.searchMessages('kitten', 5)
+    expect(found.map((entry) => entry.id).sort()).toEqual([1, 2])
+    expect(found.find((entry) => entry.id === 1)).toEqual(message(1, 'I adopted a kitten from the shelter!'))
+  })
+
+  it('rejects a negative recency boost', () => {
+    expect(() => createProfileIndex({ recencyBoost: -1 })).toThrow(/recencyBoost/)
+  })
+})

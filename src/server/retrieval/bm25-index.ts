@@ -63,6 +63,7 @@ export class Bm25Index {
       if (posting) posting.live -= 1
     }
     this.#totalLength -= this.#lengths[slot] ?? 0
+    this.#lengths[slot] = -1
     this.#terms[slot] = new Map()
     if (this.#ids.length > 1024 && this.#ids.length > 2 * this.#slotOf.size) this.#compact()
   }
@@ -74,6 +75,7 @@ export class Bm25Index {
     if (this.#scores.length < this.#ids.length) this.#scores = new Float64Array(this.#ids.length * 2)
     const scores = this.#scores
     const touched: number[] = []
+    const lengths = this.#lengths
     const averageLength = this.#totalLength / live || 1
     for (const term of new Set(terms)) {
       const posting = this.#postings.get(term)
@@ -82,9 +84,11 @@ export class Bm25Index {
       const { slots, frequencies } = posting
       for (let index = 0; index < slots.length; index++) {
         const slot = slots[index] as number
-        if (this.#terms[slot]?.size === 0) continue
+        const length = lengths[slot] as number
+        // Removed slots have length -1.
+        if (length < 0) continue
         const frequency = frequencies[index] as number
-        const norm = k1 * (1 - b + (b * (this.#lengths[slot] as number)) / averageLength)
+        const norm = k1 * (1 - b + (b * length) / averageLength)
         if (scores[slot] === 0) touched.push(slot)
         scores[slot] = (scores[slot] as number) + (idf * frequency * (k1 + 1)) / (frequency + norm)
       }

@@ -1,0 +1,8 @@
+export type { EnsurePageOptions } from './build-page'
+export { ensurePageBuilt } from './build-page'
+export type { ChatModelChoice, ChatModelEnvironment } from './chat-model'
+export { chatModelFromEnvironment } from './chat-model'
+export type { OfflineModelOptions } from './offline-model'
+export { createOfflineModel } from './offline-model'
+export type { Playground, PlaygroundOptions } from './playground-server'
+export { startPlayground } from './playground-server'

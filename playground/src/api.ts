@@ -1,0 +1,34 @@
+/** Shapes of the playground's JSON endpoints, as the page reads them. */
+export interface PlaygroundConfig {
+  model: { kind: 'offline' | 'openai-compatible'; label: string }
+  service: { baseURL: string; embedded: boolean; database: string | null }
+  update: 'auto' | 'manual'
+}
+
+export interface ContextRecord {
+  userId: string
+  conversationId: string
+  message: string
+  context: string | null
+  at: string
+}
+
+export interface ProfileStatus {
+  userId: string
+  profileId: string
+  status: 'IDLE' | 'WORKING'
+  progress: number
+  pendingMessages: number
+  lastError: { operation: string; message: string; at: string } | null
+}
+
+/** GETs JSON, turning the server's `{ error: { message } }` into a thrown Error with that message. */
+export async function getJson<Value>(path: string, signal?: AbortSignal): Promise<Value> {
+  const response = await fetch(path, signal === undefined ? {} : { signal })
+  const body: unknown = await response.json().catch(() => undefined)
+  if (!response.ok) {
+    const message = (body as { error?: { message?: string } } | undefined)?.error?.message
+    throw new Error(message ?? `${path} answered ${response.status}`)
+  }
+  return body as Value
+}

@@ -1,0 +1,206 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { UIMessage } from 'ai'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createOfflineModel, type Playground, startPlayground } from '../../playground/server/index'
+
+const offline = { model: createOfflineModel({ delayMs: 0 }), kind: 'offline' as const, label: 'offline (test)' }
+
+function tempDirs() {
+  const root = mkdtempSync(join(tmpdir(), 'profile-context-playground-api-'))
+  const distDir = join(root, 'dist')
+  mkdirSync(distDir)
+  writeFileSync(join(distDir, 'index.html'), '<!doctype html><title>test page</title>')
+  return { root, dataDir: join(root, 'data'), distDir }
+}
+
+/** One conversation as `useChat` keeps it: every request carries the whole history. */
+class Conversation {
+  readonly messages: UIMessage[] = []
+  constructor(
+    private readonly playground: Playground,
+    readonly userId: string,
+    readonly conversationId: string,
+  ) {}
+
+  async say(text: string): Promise<string> {
+    this.messages.push({ id: `u${this.messages.length}`, role: 'user', parts: [{ type: 'text', text }] })
+    const response = await post(this.playground, {
+      messages: this.messages,
+      userId: this.userId,
+      conversationId: this.conversationId,
+    })
+    expect(response.status).toBe(200)
+    const answer = readTextDeltas(await response.text())
+    this.messages.push({ id: `a${this.messages.length}`, role: 'assistant', parts: [{ type: 'text', text: answer }] })
+    return answer
+  }
+}
+
+function post(playground: Playground, body: unknown): Promise<Response> {
+  return fetch(new URL('/api/chat', playground.url), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  })
+}
+
+/** Joins the `text-delta` chunks of a UI message stream (server-sent events). */
+function readTextDeltas(stream: string): string {
+  return stream
+    .split('\n')
+    .filter((line) => line.startsWith('data: ') && line !== 'data: [DONE]')
+    .map((line) => JSON.parse(line.slice('data: '.length)) as { type: string; delta?: string })
+    .filter((chunk) => chunk.type === 'text-delta')
+    .map((chunk) => chunk.delta)
+    .join('')
+}
+
+async function getJson(playground: Playground, path: string): Promise<{ status: number; body: unknown }> {
+  const response = await fetch(new URL(path, playground.url))
+  return { status: response.status, body: await response.json() }
+}
+
+describe('the playground chat route and its JSON endpoints', () => {
+  let dirs: ReturnType<typeof tempDirs>
+  let playground: Playground
+
+  beforeAll(async () => {
+    dirs = tempDirs()
+    playground = await startPlayground({ dataDir: dirs.dataDir, distDir: dirs.distDir, model: offline })
+  })
+
+  afterAll(async () => {
+    await playground?.close()
+    if (dirs) rmSync(dirs.root, { recursive: true, force: true })
+  })
+
+  it("answers a user's second message from facts of the first, and records what the model was told", async () => {
+    const alice = new Conversation(playground, 'alice', 'c-1')
+    const first = await alice.say('I live in Lisbon and my sister is called Ana')
+    expect(first).toContain("I don't know anything about you yet.")
+
+    const second = await alice.say('Where do I live?')
+    expect(second).toContain('Lisbon')
+
+    const context = await getJson(playground, '/api/context?userId=alice')
+    expect(context.status).toBe(200)
+    expect(context.body).toMatchObject({
+      userId: 'alice',
+      last: { conversationId: 'c-1', message: 'Where do I live?', context: expect.stringContaining('Lisbon') },
+    })
+    expect((context.body as { last: { context: string } }).last.context).toMatch(/^<user_context>/)
+
+    const status = await getJson(playground, '/api/status?userId=alice')
+    expect(status.body).toMatchObject({ userId: 'alice', status: 'IDLE', pendingMessages: 0, lastError: null })
+    expect((status.body as { profileId: string }).profileId).toEqual(expect.any(String))
+  })
+
+  it("never shows one user's facts to another", async () => {
+    const bob = new Conversation(playground, 'bob', 'c-1')
+    const answer = await bob.say('Where do I live? Who is my sister?')
+    expect(answer).not.toMatch(/Lisbon|Ana\b/)
+    const context = await getJson(playground, '/api/context?userId=bob')
+    expect(JSON.stringify(context.body)).not.toMatch(/Lisbon|Ana\b/)
+  })
+
+  it('keeps facts across conversations of the same user', async () => {
+    const later = new Conversation(playground, 'alice', 'c-2')
+    expect(await later.say('Who is my sister?')).toContain('Ana')
+  })
+
+  it('answers bad input with 400 naming the field, and unknown API paths with 404', async () => {
+    const noUser = await post(playground, { messages: [], conversationId: 'c-1' })
+    expect(noUser.status).toBe(400)
+    expect(await noUser.json()).toMatchObject({ error: { code: 'invalid_user_id', message: /userId is missing/ } })
+
+    const badConversation = await post(playground, { messages: [], userId: 'alice', conversationId: 'a b' })
+    expect(await badConversation.json()).toMatchObject({ error: { message: /conversationId "a b" is not a valid id/ } })
+
+    const badMessages = await post(playground, { messages: 'hello', userId: 'alice', conversationId: 'c-1' })
+    expect(badMessages.status).toBe(400)
+    expect(await badMessages.json()).toMatchObject({ error: { code: 'invalid_messages' } })
+
+    const notJson = await fetch(new URL('/api/chat', playground.url), { method: 'POST', body: '{' })
+    expect(notJson.status).toBe(400)
+
+    expect((await getJson(playground, '/api/status')).status).toBe(400)
+    expect((await getJson(playground, '/api/context?userId=')).status).toBe(400)
+    expect((await getJson(playground, '/api/nothing-here')).status).toBe(404)
+  })
+
+  it('serves the page and describes itself', async () => {
+    const page = await fetch(playground.url)
+    expect(await page.text()).toContain('test page')
+    const config = await getJson(playground, '/api/config')
+    expect(config.body).toMatchObject({ model: { kind: 'offline' }, service: { embedded: true }, update: 'auto' })
+  })
+})
+
+describe('the playground while a profile update runs', () => {
+  it('reports WORKING with its progress, then IDLE, and the next turn still sees the facts', async () => {
+    const dirs = tempDirs()
+    const playground = await startPlayground({
+      dataDir: dirs.dataDir,
+      distDir: dirs.distDir,
+      model: offline,
+      processingDelayMs: 150,
+    })
+    try {
+      const dave = new Conversation(playground, 'dave', 'c-1')
+      await dave.say('I live in Berlin and I have a dog called Rex')
+      const seen: Array<{ status: string; progress: number }> = []
+      const deadline = Date.now() + 10_000
+      while (Date.now() < deadline) {
+        const { body } = await getJson(playground, '/api/status?userId=dave')
+        const { status, progress } = body as { status: string; progress: number }
+        seen.push({ status, progress })
+        if (status === 'IDLE' && seen.some((entry) => entry.status === 'WORKING')) break
+        await new Promise((resolve) => setTimeout(resolve, 25))
+      }
+      const working = seen.filter((entry) => entry.status === 'WORKING')
+      expect(working.length).toBeGreaterThan(0)
+      for (const { progress } of working) expect(progress).toBeGreaterThanOrEqual(0)
+      for (const { progress } of working) expect(progress).toBeLessThan(100)
+      expect(seen.at(-1)?.status).toBe('IDLE')
+      expect(await dave.say('Where do I live?')).toContain('Berlin')
+    } finally {
+      await playground.close()
+      rmSync(dirs.root, { recursive: true, force: true })
+    }
+  })
+})
+
+describe('the playground after a restart', () => {
+  it('finds the same profile and the last context again from its data folder', async () => {
+    const dirs = tempDirs()
+    try {
+      const first = await startPlayground({ dataDir: dirs.dataDir, distDir: dirs.distDir, model: offline })
+      await new Conversation(first, 'carol', 'c-1').say('I work as a nurse in Porto')
+      await first.close()
+
+      const second = await startPlayground({ dataDir: dirs.dataDir, distDir: dirs.distDir, model: offline })
+      try {
+        const context = await getJson(second, '/api/context?userId=carol')
+        expect(context.body).toMatchObject({ last: { message: 'I work as a nurse in Porto' } })
+        expect(await new Conversation(second, 'carol', 'c-1').say('Where do I work?')).toContain('Porto')
+      } finally {
+        await second.close()
+      }
+    } finally {
+      rmSync(dirs.root, { recursive: true, force: true })
+    }
+  })
+
+  it('refuses to start without a built page, saying how to build it', async () => {
+    const dirs = tempDirs()
+    try {
+      await expect(startPlayground({ dataDir: dirs.dataDir, distDir: join(dirs.root, 'missing') })).rejects.toThrow(
+        /npm run build:playground/,
+      )
+    } finally {
+      rmSync(dirs.root, { recursive: true, force: true })
+    }
+  })
+})

@@ -1,0 +1,68 @@
+/** What identity resolvers can read: the part of a LangChain runtime that carries per-invocation data. */
+export interface IdentitySource {
+  /** `runtime.context` of a `createAgent` invocation (the `context` given to `invoke`/`stream`). */
+  readonly context?: unknown
+  /** `config.configurable` of the invocation (`thread_id`, `user_id`, custom keys). */
+  readonly configurable?: Readonly<Record<string, unknown>> | undefined
+}
+
+/** A fixed value, or a function that reads it from the invocation. */
+export type IdentityOption = string | ((source: IdentitySource) => string | undefined)
+
+/** Who the model is talking to, and in which conversation. */
+export interface Identity {
+  userId: string | undefined
+  conversationId: string | undefined
+}
+
+export interface IdentityOptions {
+  userId?: IdentityOption | undefined
+  conversationId?: IdentityOption | undefined
+}
+
+function nonEmpty(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() !== '' ? value : undefined
+}
+
+function field(record: unknown, key: string): string | undefined {
+  return typeof record === 'object' && record !== null ? nonEmpty((record as Record<string, unknown>)[key]) : undefined
+}
+
+function fromOption(option: IdentityOption | undefined, source: IdentitySource): string | undefined {
+  return typeof option === 'function' ? nonEmpty(option(source)) : nonEmpty(option)
+}
+
+/**
+ * Resolves the user and conversation of one invocation. The most specific source wins:
+ * `context.userId` / `context.conversationId`, then `configurable.user_id` / `configurable.thread_id`,
+ * then the adapter's own option (a fixed value or a function of the invocation).
+ */
+export function resolveIdentity(options: IdentityOptions, source: IdentitySource): Identity {
+  return {
+    userId:
+      field(source.context, 'userId') ?? field(source.configurable, 'user_id') ?? fromOption(options.userId, source),
+    conversationId:
+      field(source.context, 'conversationId') ??
+      field(source.configurable, 'thread_id') ??
+      fromOption(options.conversationId, source),
+  }
+}
+
+/** Rejects an identity option that can never resolve to an id, naming the option. */
+export function assertIdentityOption(value: unknown, name: string): asserts value is IdentityOption | undefined {
+  if (value === undefined || typeof value === 'function') return
+  if (typeof value === 'string' && value.trim() !== '') return
+  throw new TypeError(
+    `profile-context/langchain: \`${name}\` must be a non-empty string or a function of the invocation, got ${
+      typeof value === 'string' ? 'an empty string' : typeof value
+    }. Leave it out to read it from \`context\` or \`configurable\` at invoke time.`,
+  )
+}
+
+/** The error reported when no user could be resolved: says where the adapter looked and how to fix it. */
+export function missingUserError(where: string): Error {
+  return new Error(
+    `profile-context/langchain: no user id for this ${where}, so memory was skipped. Pass \`context: { userId }\` ` +
+      'or `configurable: { user_id }` when invoking, or give the `userId` option.',
+  )
+}

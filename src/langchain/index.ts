@@ -1,0 +1,6 @@
+export type { Identity, IdentityOption, IdentitySource } from './identity'
+export { ProfileContextMemory, type ProfileContextMemoryOptions } from './memory'
+export { toRecordedTurn, toTurnMessage, toTurnMessages } from './messages'
+export { type ProfileContextMiddlewareOptions, profileContextMiddleware } from './middleware'
+export { type QueryUserFactsOptions, queryUserFacts } from './query-tool'
+export type { ErrorHandler } from './report'

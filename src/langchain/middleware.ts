@@ -1,0 +1,159 @@
+import type { SystemMessage } from '@langchain/core/messages'
+import { createMiddleware } from 'langchain'
+import { z } from 'zod'
+import type { ErrorInfo, GetContextInput, ProfileMemory, RecordTurnInput } from '../memory/types'
+import { CURSOR_KEY, cursorAfter, unrecordedMessages } from './cursor'
+import { assertIdentityOption, type Identity, type IdentityOption, missingUserError, resolveIdentity } from './identity'
+import { toRecordedTurn, toTurnMessages } from './messages'
+import { assertMemory, createReporter, type ErrorHandler } from './report'
+import { RunContexts, runKey } from './run-contexts'
+
+export interface ProfileContextMiddlewareOptions {
+  /** The engine, from `createProfileMemory()`. */
+  memory: ProfileMemory
+  /**
+   * The user, when the invocation does not name one. Per invocation, `context.userId` and then
+   * `configurable.user_id` take precedence. A function reads it from the invocation.
+   * @default undefined: an invocation without a user runs without memory and `onError` is told
+   */
+  userId?: IdentityOption
+  /**
+   * The conversation, when the invocation does not name one. Per invocation, `context.conversationId` and then
+   * `configurable.thread_id` take precedence.
+   * @default undefined: the user's default conversation
+   */
+  conversationId?: IdentityOption
+  /** Add the context block to the system message of each model call. @default true */
+  injectContext?: boolean
+  /** Record each invocation's turn (user messages and final answer) once the agent is done. @default true */
+  recordTurns?: boolean
+  /** How many of the latest conversation messages `getContext` sees (for the per-turn question). @default 20 */
+  contextMessages?: number
+  /**
+   * The adapter's own failures (missing user, unexpected errors). Service failures go to the engine's `onError`.
+   * @default logs with console.warn
+   */
+  onError?: ErrorHandler
+}
+
+const contextSchema = z.object({
+  userId: z.string().optional().describe('The user whose long-term memory this invocation reads and writes.'),
+  conversationId: z.string().optional().describe('The conversation (scene) this invocation belongs to.'),
+})
+
+const stateSchema = z.object({
+  [CURSOR_KEY]: z.string().optional().describe('Id of the last message already recorded.'),
+})
+
+function errorInfo(operation: 'context' | 'record', identity: Identity): ErrorInfo {
+  const info: ErrorInfo = { operation }
+  if (identity.userId !== undefined) info.userId = identity.userId
+  if (identity.conversationId !== undefined) info.conversationId = identity.conversationId
+  return info
+}
+
+/** Appends the block after the application's prompt: a stable prefix keeps provider prompt caching working. */
+function withContext(systemMessage: SystemMessage, block: string): SystemMessage {
+  return systemMessage.concat(systemMessage.text.trim() === '' ? block : `\n\n${block}`)
+}
+
+/**
+ * Long-term user memory for `createAgent`: before the first model call of an invocation, the user's context is
+ * fetched once and appended to the system message of every model call of that invocation (never stored in the
+ * agent state); after the final answer, the invocation's new messages are recorded once. With a checkpointer,
+ * messages recorded by earlier invocations of the thread are never sent again. Every failure is reported and the
+ * agent answers without memory.
+ *
+ * Identity per invocation: `context: { userId, conversationId }` or `configurable: { user_id, thread_id }`.
+ *
+ * @example
+ * ```ts
+ * import { createAgent } from 'langchain'
+ * import { createProfileMemory } from 'profile-context'
+ * import { profileContextMiddleware } from 'profile-context/langchain'
+ *
+ * const memory = createProfileMemory({ client: { baseURL: 'http://127.0.0.1:8787/v1', apiKey: 'key' } })
+ * const agent = createAgent({ model: 'openai:gpt-5-mini', middleware: [profileContextMiddleware({ memory })] })
+ *
+ * await agent.invoke(
+ *   { messages: [{ role: 'user', content: 'Any ideas for dinner tonight?' }] },
+ *   { context: { userId: 'user-42' }, configurable: { thread_id: 'chat-7' } },
+ * )
+ * ```
+ */
+export function profileContextMiddleware(options: ProfileContextMiddlewareOptions) {
+  assertMemory(options?.memory, 'profileContextMiddleware')
+  assertIdentityOption(options.userId, 'userId')
+  assertIdentityOption(options.conversationId, 'conversationId')
+  const { memory, injectContext = true, recordTurns = true, contextMessages = 20 } = options
+  if (!Number.isInteger(contextMessages) || contextMessages < 1) {
+    throw new TypeError(
+      `profile-context/langchain: \`contextMessages\` must be a positive integer, got ${String(contextMessages)}.`,
+    )
+  }
+  const report = createReporter(options.onError)
+  const runs = new RunContexts()
+
+  return createMiddleware({
+    name: 'ProfileContextMiddleware',
+    stateSchema,
+    contextSchema,
+
+    wrapModelCall: async (request, handler) => {
+      let block: string | undefined
+      if (injectContext) {
+        let identity: Identity = { userId: undefined, conversationId: undefined }
+        try {
+          identity = resolveIdentity(options, request.runtime)
+          const { userId, conversationId } = identity
+          const messages = request.state.messages
+          block = await runs.get(runKey(identity, messages), async () => {
+            if (userId === undefined) {
+              report(missingUserError('invocation'), { operation: 'identity' })
+              return undefined
+            }
+            const input: GetContextInput = { userId, messages: toTurnMessages(messages).slice(-contextMessages) }
+            if (conversationId !== undefined) input.conversationId = conversationId
+            if (request.runtime.signal !== undefined) input.signal = request.runtime.signal
+            return memory.getContext(input)
+          })
+        } catch (error) {
+          report(error, errorInfo('context', identity))
+          block = undefined
+        }
+      }
+      // Outside the try: the model's own errors are the application's, not ours to swallow.
+      return handler(
+        block === undefined ? request : { ...request, systemMessage: withContext(request.systemMessage, block) },
+      )
+    },
+
+    afterAgent: (state, runtime) => {
+      let identity: Identity = { userId: undefined, conversationId: undefined }
+      try {
+        identity = resolveIdentity(options, runtime)
+        const { userId, conversationId } = identity
+        const contextFetched = runs.delete(runKey(identity, state.messages))
+        if (!recordTurns) return undefined
+        if (userId === undefined) {
+          // Already reported for this invocation when the context was skipped.
+          if (!contextFetched) report(missingUserError('invocation'), { operation: 'identity' })
+          return undefined
+        }
+        const previous = state[CURSOR_KEY]
+        const messages = toRecordedTurn(unrecordedMessages(state.messages, previous))
+        if (messages.length > 0) {
+          const input: RecordTurnInput = { userId, messages }
+          if (conversationId !== undefined) input.conversationId = conversationId
+          memory.recordTurn(input)
+        }
+        const cursor = cursorAfter(state.messages)
+        return cursor === undefined || cursor === previous ? undefined : { [CURSOR_KEY]: cursor }
+      } catch (error) {
+        // The answer is already there: a recording failure must not turn the run into an error.
+        report(error, errorInfo('record', identity))
+        return undefined
+      }
+    },
+  })
+}

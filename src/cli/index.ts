@@ -5,8 +5,18 @@ import { createSceneCommand } from './create-scene'
 import { importCommand } from './import'
 import { queryCommand } from './query'
 import { exitCode } from './report-error'
-import { serveCommand } from './serve'
 import { statusCommand } from './status'
+
+/**
+ * `serve` loads the whole reference service (SQLite, language processing); the operator verbs need none of it,
+ * so it is imported only when run.
+ */
+const serveCommand: CliCommand = {
+  name: 'serve',
+  summary: 'Run the reference service on a local SQLite file',
+  help: "Run 'profile-context serve --help'.",
+  run: async (argv) => (await import('./serve')).serveCommand.run(argv),
+}
 
 /** Every verb of `profile-context`, in the order `--help` lists them. Add a verb: one file, one line here. */
 const commands: readonly CliCommand[] = [

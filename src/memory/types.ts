@@ -28,12 +28,30 @@ export interface BatchOptions {
   runUpdate?: 'after-flush' | { everyMessages: number } | 'never'
 }
 
+/** Engine-level retries of deliveries (add text, run update, profile and scene creation) after transient failures. */
+export interface DeliveryRetryOptions {
+  /** Milliseconds before the first engine-level retry; doubles after each failure. @default 1000 */
+  initialDelayMs?: number
+  /** Longest wait in milliseconds between two engine-level retries, `Retry-After` included. @default 30_000 */
+  maxDelayMs?: number
+  /**
+   * Attempts, the first included, before a delivery that keeps failing transiently is given up and reported
+   * (each attempt already includes the client's own retries). About 2.5 minutes of outage with the defaults.
+   * @default 10
+   */
+  maxAttempts?: number
+}
+
 export interface ContextOptions {
   /** @default 'hybrid' */
   mode?: 'profile' | 'query' | 'hybrid'
   /** Milliseconds `getContext` may wait for the service. @default 1500 */
   timeoutMs?: number
-  /** Milliseconds a cached answer stays fresh. @default 300_000 */
+  /**
+   * Milliseconds a cached answer stays fresh; `0` turns the cache off. A profile's answers are also dropped when this
+   * engine sends it data with `update_now` or runs an update (again once the service reports IDLE).
+   * @default 300_000
+   */
   cacheTtlMs?: number
   /** The stable question of `profile` and `hybrid` modes. */
   profileQuestion?: string
@@ -56,7 +74,11 @@ export interface ContextAnswer {
 
 /** What the engine tells `onError`. */
 export interface ErrorInfo {
-  /** Which part of the engine failed. */
+  /**
+   * Which part of the engine failed: `context` (a context question failed or ran out of budget), `identity`
+   * (resolving or creating the profile or scene, for context or for delivery), `record` (a batch failed for good,
+   * overflow, or a turn after `close()`), `update` (a manual `update/run` failed for good).
+   */
   operation: 'context' | 'record' | 'update' | 'identity'
   userId?: string
   conversationId?: string
@@ -72,7 +94,12 @@ export interface ProfileMemoryOptions {
   /** In auto mode, add `wait_for_result=true` so the profile is up to date when the send completes. @default false */
   waitForUpdate?: boolean
   batch?: BatchOptions
-  /** Messages waiting to be sent, across all scenes, before the overflow rule applies. @default 10_000 */
+  /**
+   * Messages waiting to be sent, across all scenes, before the overflow rule applies: the oldest messages not yet
+   * part of a batch on its way are dropped (any conversation), counted in `dropped`, and reported to `onError` with
+   * `operation: 'record'` and the number lost per conversation.
+   * @default 10_000
+   */
   maxQueuedMessages?: number
   /** Also send tool results (as assistant text). @default false */
   recordToolResults?: boolean
@@ -83,6 +110,8 @@ export interface ProfileMemoryOptions {
   onError?: (error: unknown, info: ErrorInfo) => void
   /** Serverless hosts: receives every background promise (e.g. Vercel's `waitUntil`). */
   waitUntil?: (promise: Promise<unknown>) => void
+  /** Engine-level retry of deliveries that failed transiently (connection, timeout, 408, 409, 429, 5xx). */
+  retry?: DeliveryRetryOptions
 }
 
 export interface MemoryStats {
@@ -123,13 +152,20 @@ export interface ProfileMemory {
   profile(userId: string, options?: { signal?: AbortSignal }): Promise<string>
   /** The scene id of a conversation (the user's default scene without `conversationId`), created on first use. */
   scene(userId: string, conversationId?: string, options?: { signal?: AbortSignal }): Promise<string>
-  /** The context block for the next model call, or `undefined`. Never throws for service failures. */
+  /**
+   * The context block for the next model call, or `undefined`. Never throws for service failures or timeouts
+   * (they are reported to `onError`); rejects with `InvalidInputError` for malformed input such as an empty `userId`.
+   */
   getContext(input: GetContextInput): Promise<string | undefined>
-  /** Queues a turn for delivery and returns at once. */
+  /**
+   * Queues a turn for delivery and returns at once; the request starts after the caller's synchronous code.
+   * Throws `InvalidInputError` for malformed input. After `close()` the turn is reported to `onError` and counted
+   * `failed` instead of throwing.
+   */
   recordTurn(input: RecordTurnInput): void
   /** Resolves when everything queued so far is delivered or has definitively failed. */
   flush(): Promise<void>
-  /** Flushes, then refuses new turns. */
+  /** Refuses new turns, flushes, and stops background polling. `profile`, `scene` and `getContext` keep working. */
   close(): Promise<void>
   stats(): MemoryStats
 }

@@ -1,0 +1,177 @@
+import type { ProfileContextClient } from '../client/index'
+import { APITimeoutError } from '../errors/api-timeout-error'
+import { InvalidInputError } from '../errors/invalid-input-error'
+import { ContextCache } from './context-cache'
+import { fitAnswers, formatContextBlock } from './context-format'
+import { latestUserMessageQuestion } from './context-question'
+import type { Identity } from './identity'
+import type { ResolvedMemoryOptions } from './options'
+import type { Reporter } from './report'
+import { raceSignal } from './sleep'
+import type { StatsCounter } from './stats'
+import type { ContextAnswer, ErrorInfo, GetContextInput } from './types'
+import { checkConversationId, checkUserId } from './validate-input'
+
+export interface ContextProviderOptions {
+  client: ProfileContextClient
+  identity: Identity
+  cache: ContextCache
+  stats: StatsCounter
+  report: Reporter
+  settings: ResolvedMemoryOptions['context']
+  /** Told about every profile asked about, before the questions go out. */
+  onAsk: (profileId: string) => void
+  /** Told about every block handed out, so the recorder can keep it out of recorded messages. */
+  onBlock: (userId: string, block: string) => void
+}
+
+/**
+ * Answers `getContext`: asks the stable profile question and/or the per-turn question, from the cache when fresh,
+ * otherwise through one shared request per profile and question, and waits at most the budget. Fail-open: service
+ * errors and timeouts are reported and yield less context or none, never an exception.
+ */
+export class ContextProvider {
+  readonly #options: ContextProviderOptions
+  readonly #shared = new Map<string, Promise<string>>()
+  #stop = new AbortController()
+
+  constructor(options: ContextProviderOptions) {
+    this.#options = options
+  }
+
+  /** Aborts requests that outlived their callers (they were only warming the cache); later calls work as before. */
+  stop(): void {
+    this.#stop.abort()
+    this.#stop = new AbortController()
+  }
+
+  async getContext(input: GetContextInput): Promise<string | undefined> {
+    if (typeof input !== 'object' || input === null) {
+      throw new InvalidInputError('getContext needs `{ userId, messages }`.', { field: 'input' })
+    }
+    const userId = checkUserId(input.userId)
+    const conversationId = checkConversationId(input.conversationId)
+    if (!Array.isArray(input.messages)) {
+      throw new InvalidInputError('`messages` must be an array of `{ role, content }` (it may be empty).', {
+        field: 'messages',
+      })
+    }
+    const info: ErrorInfo = {
+      operation: 'context',
+      userId,
+      ...(conversationId === undefined ? {} : { conversationId }),
+    }
+    const { settings, stats, report } = this.#options
+    if (input.signal?.aborted) return undefined
+    const budget = AbortSignal.timeout(settings.timeoutMs)
+    const signal = input.signal === undefined ? budget : AbortSignal.any([input.signal, budget])
+
+    const outcome = (error: unknown, operation: ErrorInfo['operation']): undefined => {
+      if (input.signal?.aborted) return undefined
+      if (budget.aborted) {
+        stats.contextTimeouts += 1
+        report(this.#timeoutError(operation), { ...info, operation })
+      } else {
+        report(error, { ...info, operation })
+      }
+      return undefined
+    }
+
+    let profileId: string
+    try {
+      profileId = await this.#options.identity.profile(userId, { signal })
+    } catch (error) {
+      return outcome(error, 'identity')
+    }
+    this.#options.onAsk(profileId)
+    const questions = this.#questions(input, info)
+    const [profile, query] = await Promise.allSettled([
+      questions.profile === undefined ? undefined : this.#ask(profileId, questions.profile, signal),
+      questions.query === undefined ? undefined : this.#ask(profileId, questions.query, signal),
+    ])
+    const failure = [profile, query].find((result) => result.status === 'rejected')
+    if (failure !== undefined) outcome(failure.reason, 'context')
+    if (input.signal?.aborted) return undefined
+    const answer: ContextAnswer = { userId, ...text('profile', profile), ...text('query', query) }
+    if (answer.profile === undefined && answer.query === undefined) return undefined
+    return this.#format(answer, info)
+  }
+
+  #questions(input: GetContextInput, info: ErrorInfo): { profile?: string; query?: string } {
+    const { mode, profileQuestion, question } = this.#options.settings
+    const questions: { profile?: string; query?: string } = {}
+    if (mode !== 'query') questions.profile = profileQuestion
+    if (mode === 'profile') return questions
+    try {
+      const built = (question ?? latestUserMessageQuestion)(input.messages)
+      if (typeof built === 'string' && built.trim() !== '') questions.query = built.trim()
+    } catch (error) {
+      this.#options.report(error, info)
+    }
+    return questions
+  }
+
+  #ask(profileId: string, question: string, signal: AbortSignal): Promise<string> {
+    const { cache, stats } = this.#options
+    const cached = cache.get(profileId, question)
+    if (cached !== undefined) {
+      stats.contextHits += 1
+      return Promise.resolve(cached)
+    }
+    stats.contextMisses += 1
+    return raceSignal(this.#request(profileId, question), signal)
+  }
+
+  /** One request per profile, cache generation and question, whoever asks. */
+  #request(profileId: string, question: string): Promise<string> {
+    const { cache, client, stats, settings } = this.#options
+    const generation = cache.generation(profileId)
+    const key = JSON.stringify([generation, ContextCache.key(profileId, question)])
+    const existing = this.#shared.get(key)
+    if (existing !== undefined) return existing
+    // The request may outlive a caller's budget to warm the cache for the next turn, but not indefinitely.
+    const limit = AbortSignal.timeout(Math.max(settings.timeoutMs * 4, 10_000))
+    const signal = AbortSignal.any([this.#stop.signal, limit])
+    const request = stats
+      .track(() => client.queryFacts(profileId, question, { signal }))
+      .then(({ result }) => {
+        cache.set(profileId, question, result, generation)
+        return result
+      })
+      .finally(() => this.#shared.delete(key))
+    // Callers that still wait report a failure; one nobody waits for any more only cost a cache fill.
+    request.catch(() => undefined)
+    this.#shared.set(key, request)
+    return request
+  }
+
+  #format(answer: ContextAnswer, info: ErrorInfo): string | undefined {
+    const { format, maxChars } = this.#options.settings
+    let block: string | undefined
+    try {
+      block = format === undefined ? formatContextBlock(answer, maxChars) : format(fitAnswers(answer, maxChars))
+    } catch (error) {
+      this.#options.report(error, info)
+      return undefined
+    }
+    if (typeof block !== 'string' || block.trim() === '') return undefined
+    this.#options.onBlock(answer.userId, block)
+    return block
+  }
+
+  #timeoutError(operation: ErrorInfo['operation']): APITimeoutError {
+    const { timeoutMs } = this.#options.settings
+    const what = operation === 'identity' ? 'resolving the profile id' : 'answering the context question'
+    return new APITimeoutError(`getContext gave up after its ${timeoutMs} ms budget while ${what}; no context added.`, {
+      method: 'GET',
+      url: 'facts/query',
+      timeout: timeoutMs,
+    })
+  }
+}
+
+function text(field: 'profile' | 'query', result: PromiseSettledResult<string | undefined>): Partial<ContextAnswer> {
+  if (result.status !== 'fulfilled' || result.value === undefined) return {}
+  const value = result.value.trim()
+  return value === '' ? {} : { [field]: value }
+}

@@ -1,0 +1,103 @@
+import { ProfileContextClient } from '../client/index'
+import type { ClientOptions } from '../client/types'
+import { ContextCache } from './context-cache'
+import { ContextProvider } from './context-provider'
+import { createMemoryIdStore, Identity } from './identity'
+import { resolveMemoryOptions } from './options'
+import { createReporter } from './report'
+import { StatsCounter } from './stats'
+import { TurnRecorder } from './turn-recorder'
+import type { ProfileMemory, ProfileMemoryOptions } from './types'
+import { UpdateRunner } from './update-runner'
+import { UpdateWatcher } from './update-watcher'
+
+function isClient(value: ProfileContextClient | ClientOptions): value is ProfileContextClient {
+  // Duck-typed rather than `instanceof`, so a client from another copy of the package is accepted too.
+  const candidate = value as Partial<Record<keyof ProfileContextClient, unknown>>
+  return typeof candidate.addText === 'function' && typeof candidate.queryFacts === 'function'
+}
+
+/**
+ * Creates the memory engine both framework adapters share: identity, context and turn recording.
+ *
+ * - **Identity.** `profile(userId)` creates the profile once with `requested_id = userId` and keeps the id the
+ *   service returns (it may differ); `scene(userId, conversationId?)` creates one scene per conversation, and one
+ *   default scene per user without `conversationId`. Concurrent first calls share one creation. Mappings live in
+ *   `ids` under `profile:"<userId>"` and `scene:["<userId>","<conversationId>"|null]`.
+ * - **Context.** `getContext` asks the stable profile question and/or a question built from the latest user message,
+ *   within `context.timeoutMs` and the caller's signal. Answers are cached per profile and question for
+ *   `context.cacheTtlMs`; the cache of a profile is dropped when this engine delivers data with `update_now`
+ *   (at once, and again when `update/status` reports IDLE, polled in the background) or runs an update. Service
+ *   errors and timeouts are reported to `onError` and yield `undefined` (fail-open); invalid input (an empty
+ *   `userId`) rejects with `InvalidInputError`.
+ * - **Recording.** `recordTurn` validates synchronously (throwing `InvalidInputError`), queues, and returns. One
+ *   batch per scene is on its way at a time, so order holds; a batch keeps its idempotency key through every retry.
+ *   In auto mode each turn is sent at once with `update_now`; turns that queued up behind a slow send go out together
+ *   (up to `batch.maxMessages`). Transient failures are retried with backoff (`retry`), permanent ones reported and
+ *   counted `failed`. Overflow rule: past `maxQueuedMessages`, the oldest messages not yet on their way are dropped,
+ *   counted `dropped` and reported (`operation: 'record'`). After `close()`, `recordTurn` reports the turn as
+ *   failed instead of throwing, since it usually runs in a framework callback after the answer.
+ * - **Lifecycle.** `flush()` sends buffered messages now and resolves when everything accepted so far is delivered or
+ *   definitively failed, pending `update/run` calls included. `close()` refuses new turns, flushes, and stops
+ *   background polling; `profile`, `scene` and `getContext` keep working. Every turn's delivery and every update run
+ *   is handed to `waitUntil`.
+ *
+ * @example
+ * ```ts
+ * import { createProfileMemory } from 'profile-context'
+ *
+ * const memory = createProfileMemory({ client: { baseURL: 'http://127.0.0.1:8787/v1', apiKey: 'key' } })
+ * const context = await memory.getContext({ userId: 'alice', messages: [{ role: 'user', content: 'Plan my weekend' }] })
+ * memory.recordTurn({ userId: 'alice', messages: [{ role: 'user', content: 'I moved to Porto last month.' }] })
+ * await memory.close()
+ * ```
+ */
+export function createProfileMemory(options: ProfileMemoryOptions): ProfileMemory {
+  const settings = resolveMemoryOptions(options)
+  if (typeof options.client !== 'object' || options.client === null) {
+    throw new TypeError('`client` must be a ProfileContextClient or the options to create one ({ baseURL, apiKey }).')
+  }
+  const client = isClient(options.client) ? options.client : new ProfileContextClient(options.client)
+  const stats = new StatsCounter()
+  const report = createReporter(settings.onError)
+  const keepAlive = (promise: Promise<unknown>) => {
+    try {
+      settings.waitUntil?.(promise)
+    } catch (error) {
+      report(error, { operation: 'record' })
+    }
+  }
+  const identity = new Identity({ client, store: settings.ids ?? createMemoryIdStore(), stats })
+  const cache = new ContextCache(settings.context.cacheTtlMs)
+  const watcher = settings.context.cacheTtlMs > 0 ? new UpdateWatcher(client, cache, stats) : undefined
+  const updates = new UpdateRunner({ client, settings, stats, report, watcher, keepAlive })
+  const recorder = new TurnRecorder({ client, identity, settings, stats, report, cache, watcher, updates, keepAlive })
+  const context = new ContextProvider({
+    client,
+    identity,
+    cache,
+    stats,
+    report,
+    settings: settings.context,
+    onAsk: (profileId) => watcher?.asked(profileId),
+    onBlock: (userId, block) => recorder.rememberBlock(userId, block),
+  })
+  let closing: Promise<void> | undefined
+
+  return {
+    client,
+    profile: (userId, requestOptions) => identity.profile(userId, requestOptions),
+    scene: (userId, conversationId, requestOptions) => identity.scene(userId, conversationId, requestOptions),
+    getContext: (input) => context.getContext(input),
+    recordTurn: (input) => recorder.record(input),
+    flush: () => recorder.flush(),
+    close: () => {
+      closing ??= recorder.close().finally(() => {
+        watcher?.stop()
+        context.stop()
+      })
+      return closing
+    },
+    stats: () => stats.snapshot(),
+  }
+}

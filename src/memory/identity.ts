@@ -1,0 +1,106 @@
+import type { ProfileContextClient } from '../client/index'
+import { raceSignal } from './sleep'
+import type { StatsCounter } from './stats'
+import type { IdStore } from './types'
+import { checkConversationId, checkUserId } from './validate-input'
+
+/** The `IdStore` key of a user's profile id. JSON quoting keeps ids that contain `:` from colliding. */
+export function profileKey(userId: string): string {
+  return `profile:${JSON.stringify(userId)}`
+}
+
+/** The `IdStore` key of a conversation's scene id; `null` stands for the user's default conversation. */
+export function sceneKey(userId: string, conversationId: string | undefined): string {
+  return `scene:${JSON.stringify([userId, conversationId ?? null])}`
+}
+
+/** A plain Map with the `IdStore` shape: the default store, lost when the process ends. */
+export function createMemoryIdStore(): IdStore {
+  const map = new Map<string, string>()
+  return { get: (key) => map.get(key), set: (key, value) => void map.set(key, value) }
+}
+
+// Ids never change once stored, so a local copy saves a store round trip per turn; the cap bounds memory.
+const memoLimit = 10_000
+
+export interface IdentityOptions {
+  client: ProfileContextClient
+  store: IdStore
+  stats: StatsCounter
+}
+
+/** Resolves users to profiles and conversations to scenes, creating each once (single-flight per key). */
+export class Identity {
+  readonly #options: IdentityOptions
+  readonly #memo = new Map<string, string>()
+  readonly #pending = new Map<string, Promise<string>>()
+
+  constructor(options: IdentityOptions) {
+    this.#options = options
+  }
+
+  profile(userId: string, options: { signal?: AbortSignal | undefined } = {}): Promise<string> {
+    const checked = checkUserId(userId)
+    return raceSignal(
+      this.#resolve(profileKey(checked), async () => {
+        const { client, stats } = this.#options
+        const { id } = await stats.track(() => client.createProfile({ requestedId: checked }))
+        return id
+      }),
+      options.signal,
+    )
+  }
+
+  scene(userId: string, conversationId?: string, options: { signal?: AbortSignal | undefined } = {}): Promise<string> {
+    const checked = checkUserId(userId)
+    const conversation = checkConversationId(conversationId)
+    return raceSignal(
+      this.#resolve(sceneKey(checked, conversation), async () => {
+        const profileId = await this.profile(checked)
+        const { client, stats } = this.#options
+        const { id } = await stats.track(() => client.createScene(profileId))
+        return id
+      }),
+      options.signal,
+    )
+  }
+
+  /**
+   * One shared lookup-or-create per key. It runs without any caller's signal: a caller who gives up must not
+   * fail the others waiting on the same creation, and a finished creation is remembered for everyone.
+   */
+  #resolve(key: string, create: () => Promise<string>): Promise<string> {
+    const known = this.#memo.get(key)
+    if (known !== undefined) return Promise.resolve(known)
+    let pending = this.#pending.get(key)
+    if (pending === undefined) {
+      pending = this.#lookupOrCreate(key, create).finally(() => this.#pending.delete(key))
+      this.#pending.set(key, pending)
+    }
+    return pending
+  }
+
+  async #lookupOrCreate(key: string, create: () => Promise<string>): Promise<string> {
+    const { store } = this.#options
+    const stored = await store.get(key)
+    if (isId(stored)) return this.#remember(key, stored)
+    const created = await create()
+    await store.set(key, created)
+    // Two instances sharing a store may race on a first call; reading back lets both settle on the stored id.
+    const settled = await store.get(key)
+    return this.#remember(key, isId(settled) ? settled : created)
+  }
+
+  #remember(key: string, id: string): string {
+    if (this.#memo.size >= memoLimit) {
+      const oldest = this.#memo.keys().next().value
+      if (oldest !== undefined) this.#memo.delete(oldest)
+    }
+    this.#memo.set(key, id)
+    return id
+  }
+}
+
+function isId(value: unknown): value is string {
+  return typeof value === 'string' && value !== ''
+}

@@ -15,4 +15,6 @@ export default defineConfig({
   clean: true,
   sourcemap: true,
   splitting: true,
+  // Keep `node:sqlite` and friends intact: `sqlite` without the prefix is no module at all.
+  removeNodeProtocol: false,
 })

@@ -1,6 +1,7 @@
 import pRetry from 'p-retry'
 import { APIConnectionError } from '../errors/api-connection-error'
 import { APIError } from '../errors/api-error'
+import { sleep } from '../internal/abort'
 import { parseRetryAfter } from './retry-after'
 import type { RetryInfo } from './types'
 
@@ -30,21 +31,6 @@ export function retryDelay(error: unknown, retry: number, maxRetryDelay: number)
   // Jitter spreads the retries of many clients that failed at the same moment.
   const jittered = backoff * (0.75 + Math.random() * 0.25)
   return Math.round(Math.min(jittered, maxRetryDelay))
-}
-
-function sleep(milliseconds: number, signal: AbortSignal | undefined): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (milliseconds <= 0) return resolve()
-    const onAbort = () => {
-      clearTimeout(timer)
-      reject(signal?.reason)
-    }
-    const timer = setTimeout(() => {
-      signal?.removeEventListener('abort', onAbort)
-      resolve()
-    }, milliseconds)
-    signal?.addEventListener('abort', onAbort, { once: true })
-  })
 }
 
 export interface RetryOptions {

@@ -1,6 +1,6 @@
 import { isRetryable } from '../client/retry'
 import { RateLimitError } from '../errors/rate-limit-error'
-import { sleep } from './sleep'
+import { sleep } from '../internal/abort'
 
 export interface DeliveryRetryPolicy {
   initialDelayMs: number

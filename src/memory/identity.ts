@@ -1,5 +1,5 @@
 import type { ProfileContextClient } from '../client/index'
-import { raceSignal } from './sleep'
+import { raceSignal } from '../internal/abort'
 import type { StatsCounter } from './stats'
 import type { IdStore } from './types'
 import { checkConversationId, checkUserId } from './validate-input'

@@ -1,8 +1,8 @@
 import { setTimeout as delay } from 'node:timers/promises'
+import { raceSignal } from '../../internal/abort'
 import type { ServiceContext } from '../service-context'
 import { inTransaction, type ProfileRow } from '../store/index'
 import { checkFacts } from './check-facts'
-import { untilAborted } from './until-aborted'
 
 /** How a job ended: everything processed, stopped (by update/stop or by closing the server), or an error. */
 export type JobOutcome =
@@ -64,7 +64,7 @@ export class UpdateJob {
         messageId = message.id
         if (options.processingDelayMs > 0) await delay(options.processingDelayMs, undefined, { signal })
         const previous = messages.previousInScene(message.sceneId, message.id, options.contextMessages)
-        const extracted = await untilAborted(
+        const extracted = await raceSignal(
           options.extractor.extract(message, { profileId: this.profile.id, previous, signal }),
           signal,
         )

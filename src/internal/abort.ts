@@ -1,7 +1,10 @@
-/** Waits `milliseconds`; rejects with the signal's reason as soon as `signal` aborts. */
+// Shared by the client, the engine and the service: Web-standard only (no node: imports).
+
+/** Waits `milliseconds` (at once when zero or less); rejects with the signal's reason as soon as `signal` aborts. */
 export function sleep(milliseconds: number, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) return reject(signal.reason)
+    if (milliseconds <= 0) return resolve()
     const onAbort = () => {
       clearTimeout(timer)
       reject(signal?.reason)

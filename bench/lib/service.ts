@@ -1,0 +1,68 @@
+import { type ChildProcess, fork } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
+import { ProfileContextClient } from '../../src/client/index'
+import type { ClientOptions } from '../../src/client/types'
+import type { ServiceLimits } from '../../src/server/index'
+
+export const benchApiKey = 'bench-key'
+
+/** The reference service running in a child process. */
+export interface ServiceProcess {
+  readonly baseURL: string
+  /** `process.memoryUsage()` of the service process. */
+  memory(): Promise<NodeJS.MemoryUsage>
+  close(): Promise<void>
+}
+
+interface ChildMessage {
+  type: string
+  baseURL?: string
+  usage?: NodeJS.MemoryUsage
+}
+
+function nextMessage(child: ChildProcess, type: string): Promise<ChildMessage> {
+  return new Promise((resolve, reject) => {
+    const onMessage = (message: ChildMessage) => {
+      if (message.type !== type) return
+      child.off('message', onMessage)
+      child.off('exit', onExit)
+      resolve(message)
+    }
+    const onExit = (code: number | null) => reject(new Error(`service process exited with code ${String(code)}`))
+    child.on('message', onMessage)
+    child.once('exit', onExit)
+  })
+}
+
+/** Starts the reference service (`db` defaults to `:memory:`) in its own Node process, on a free loopback port. */
+export async function startServiceProcess(
+  options: { db?: string; limits?: Partial<ServiceLimits> } = {},
+): Promise<ServiceProcess> {
+  const entry = fileURLToPath(new URL('./service-process.ts', import.meta.url))
+  const child = fork(entry, [], {
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, BENCH_SERVICE_OPTIONS: JSON.stringify(options) },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  })
+  const ready = await nextMessage(child, 'ready')
+  return {
+    baseURL: ready.baseURL ?? '',
+    async memory() {
+      const answer = nextMessage(child, 'memory')
+      child.send({ type: 'memory' })
+      const usage = (await answer).usage
+      if (!usage) throw new Error('service process sent no memory usage')
+      return usage
+    },
+    async close() {
+      if (child.exitCode !== null) return
+      const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+      child.send({ type: 'close' })
+      await exited
+    },
+  }
+}
+
+export function benchClient(baseURL: string, options: Omit<ClientOptions, 'baseURL' | 'apiKey'> = {}) {
+  return new ProfileContextClient({ baseURL, apiKey: benchApiKey, ...options })
+}

@@ -1,0 +1,67 @@
+/** Deterministic synthetic conversation data: sentences the embedded extractor turns into one fact each. */
+
+const verbs = ['visited', 'explored', 'photographed', 'painted', 'toured', 'hiked around', 'cycled through', 'sketched']
+const places = [
+  'Lisbon',
+  'Porto',
+  'Kyoto',
+  'Oslo',
+  'Austin',
+  'Seville',
+  'Lyon',
+  'Bergen',
+  'Quito',
+  'Hanoi',
+  'Tallinn',
+  'Cusco',
+  'Dakar',
+  'Perth',
+  'Leeds',
+  'Graz',
+  'Turin',
+  'Malmo',
+  'Split',
+  'Nara',
+]
+const relations = ['sister', 'brother', 'cousin', 'friend', 'neighbour', 'colleague', 'aunt', 'uncle']
+const names = ['Ana', 'Ben', 'Chloe', 'Dmitri', 'Elif', 'Farah', 'Goran', 'Hana', 'Ivo', 'Jun', 'Kofi', 'Lena']
+const things = [
+  'old harbour',
+  'botanical garden',
+  'night market',
+  'cathedral',
+  'jazz festival',
+  'football stadium',
+  'art museum',
+  'mountain trail',
+  'fish market',
+  'castle ruins',
+  'science centre',
+  'vineyard',
+]
+
+/** A small seeded generator (mulberry32), so every run produces the same data. */
+export function seededRandom(seed: number): () => number {
+  let state = seed >>> 0
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0
+    let value = state
+    value = Math.imul(value ^ (value >>> 15), value | 1)
+    value ^= value + Math.imul(value ^ (value >>> 7), value | 61)
+    return ((value ^ (value >>> 14)) >>> 0) / 4294967296
+  }
+}
+
+function pick<T>(items: readonly T[], random: () => number): T {
+  return items[Math.floor(random() * items.length)] as T
+}
+
+/** "I visited the night market in Kyoto with my cousin Jun (trip 812)." — one fact for the embedded extractor. */
+export function userSentence(index: number, random: () => number): string {
+  return `I ${pick(verbs, random)} the ${pick(things, random)} in ${pick(places, random)} with my ${pick(relations, random)} ${pick(names, random)} on trip number ${index}.`
+}
+
+/** A question about one of the synthetic facts. */
+export function question(random: () => number): string {
+  return `Which places did the user visit with their ${pick(relations, random)} ${pick(names, random)} in ${pick(places, random)}?`
+}

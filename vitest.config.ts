@@ -11,6 +11,8 @@ export default defineConfig({
     ],
   },
   test: {
+    // In CI a JSON report lets `.ci/run` print one plain closing line with the counts.
+    reporters: process.env.CI ? ['default', ['json', { outputFile: '.vitest-results.json' }]] : ['default'],
     include: ['test/**/*.test.ts', 'examples/**/*.test.ts'],
     typecheck: { enabled: true, include: ['test/**/*.test-d.ts'], tsconfig: 'test/tsconfig.json' },
     testTimeout: 30_000,

@@ -240,7 +240,7 @@ export class ProfileContextClient {
       return Promise.reject(error)
     }
     const statusURL = `${this.#options.baseURL}${this.#statusPath(profileId)}`
-    return pollUntilIdle((request) => this.getUpdateStatus(profileId, request), statusURL, options)
+    return pollUntilIdle((request) => this.getUpdateStatus(profileId, request), { profileId, statusURL }, options)
   }
 
   #statusPath(profileId: string): string {

@@ -16,6 +16,19 @@ export interface ReadResponse {
   text: string
   method: string
   url: string
+  /** Replaces the API key wherever a service echoed it, so no error message, body or header can carry it. */
+  redact: (text: string) => string
+}
+
+/** The answer as errors may show it: the key redacted from the status text, the body and every header. */
+export function redactedResponse(response: ReadResponse): ReadResponse {
+  const { redact } = response
+  return {
+    ...response,
+    statusText: redact(response.statusText),
+    text: redact(response.text),
+    headers: Object.fromEntries(Object.entries(response.headers).map(([name, value]) => [name, redact(value)])),
+  }
 }
 
 const authenticationHint =
@@ -49,7 +62,8 @@ function summary(text: string): string {
 }
 
 /** Builds the error class that fits the status, with the service's code and message when it sent them. */
-export function errorFromResponse(response: ReadResponse): APIError {
+export function errorFromResponse(answer: ReadResponse): APIError {
+  const response = redactedResponse(answer)
   const body = parseBody(response.text)
   const { code, message } = serviceError(body)
   const reason = message ?? (response.text.trim() === '' ? response.statusText : summary(response.text))

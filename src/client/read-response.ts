@@ -1,8 +1,11 @@
 import { InvalidResponseError } from '../errors/invalid-response-error'
-import { parseBody, type ReadResponse } from './error-from-response'
+import { parseBody, type ReadResponse, redactedResponse } from './error-from-response'
 import type { IdResponse, QueryResult, UnshownResponse, UpdateStatus } from './types'
 
-function invalid(response: ReadResponse, expected: string, body: unknown): InvalidResponseError {
+function invalid(answer: ReadResponse, expected: string): InvalidResponseError {
+  // A success status with an unexpected body is often an echo server: what the error shows is redacted.
+  const response = redactedResponse(answer)
+  const body = parseBody(response.text)
   const shown = response.text.length > 200 ? `${response.text.slice(0, 200)}…` : response.text
   return new InvalidResponseError(
     `${response.status}: expected ${expected} from ${response.method} ${response.url}, got ${shown === '' ? 'an empty body' : shown}. ` +
@@ -11,36 +14,35 @@ function invalid(response: ReadResponse, expected: string, body: unknown): Inval
   )
 }
 
-function object(response: ReadResponse, expected: string): { body: unknown; fields: Record<string, unknown> } {
+function object(response: ReadResponse, expected: string): Record<string, unknown> {
   const body = parseBody(response.text)
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw invalid(response, expected, body)
-  return { body, fields: body as Record<string, unknown> }
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw invalid(response, expected)
+  return body as Record<string, unknown>
 }
 
 /** `{ id }` with a non-empty string id; other fields the service adds are kept. */
 export function readId(response: ReadResponse): IdResponse {
-  const { body, fields } = object(response, 'a JSON object with a string "id"')
-  if (typeof fields.id !== 'string' || fields.id === '')
-    throw invalid(response, 'a JSON object with a string "id"', body)
+  const fields = object(response, 'a JSON object with a string "id"')
+  if (typeof fields.id !== 'string' || fields.id === '') throw invalid(response, 'a JSON object with a string "id"')
   return { ...fields, id: fields.id }
 }
 
 /** `{ status: 'IDLE' | 'WORKING', progress }`; a missing progress reads as 0 while WORKING and 100 when IDLE. */
 export function readUpdateStatus(response: ReadResponse): UpdateStatus {
   const expected = 'a JSON object with "status" IDLE or WORKING'
-  const { body, fields } = object(response, expected)
+  const fields = object(response, expected)
   const { status, progress } = fields
-  if (status !== 'IDLE' && status !== 'WORKING') throw invalid(response, expected, body)
+  if (status !== 'IDLE' && status !== 'WORKING') throw invalid(response, expected)
   if (progress !== undefined && (typeof progress !== 'number' || Number.isNaN(progress))) {
-    throw invalid(response, 'a numeric "progress"', body)
+    throw invalid(response, 'a numeric "progress"')
   }
   return { ...fields, status, progress: progress ?? (status === 'IDLE' ? 100 : 0) }
 }
 
 /** `{ result }` with a string result. */
 export function readQueryResult(response: ReadResponse): QueryResult {
-  const { body, fields } = object(response, 'a JSON object with a string "result"')
-  if (typeof fields.result !== 'string') throw invalid(response, 'a JSON object with a string "result"', body)
+  const fields = object(response, 'a JSON object with a string "result"')
+  if (typeof fields.result !== 'string') throw invalid(response, 'a JSON object with a string "result"')
   return { ...fields, result: fields.result }
 }
 

@@ -36,6 +36,7 @@ function describeCause(error: unknown): string {
   return detail === '' ? error.message : `${error.message}: ${detail}`
 }
 
+// A service (or a wrong baseURL pointing at an echo server) may repeat the request: never let the key through.
 function redact(text: string, secret: string): string {
   return text.includes(secret) ? text.replaceAll(secret, '[redacted]') : text
 }
@@ -66,6 +67,7 @@ async function attempt(options: ResolvedClientOptions, spec: RequestSpec, url: s
       text,
       method: spec.method,
       url: url,
+      redact: (text) => redact(text, options.apiKey),
     }
   } catch (error) {
     if (spec.signal?.aborted) throw spec.signal.reason
@@ -84,11 +86,7 @@ async function attempt(options: ResolvedClientOptions, spec: RequestSpec, url: s
     })
   }
   if (read.status >= 200 && read.status < 300) return read
-  // A service that echoes the request must not leak the key into an error message or log.
-  const headersWithoutKey = Object.fromEntries(
-    Object.entries(read.headers).map(([name, value]) => [name, redact(value, options.apiKey)]),
-  )
-  throw errorFromResponse({ ...read, text: redact(read.text, options.apiKey), headers: headersWithoutKey })
+  throw errorFromResponse(read)
 }
 
 /** Sends a request with per-attempt timeouts and the client's retry rule; resolves with a 2xx answer. */

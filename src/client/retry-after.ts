@@ -8,6 +8,8 @@ export function parseRetryAfter(headers: Record<string, string>, now = Date.now(
   const value = headers['retry-after']?.trim()
   if (value === undefined || value === '') return undefined
   if (/^\d+(\.\d+)?$/.test(value)) return Number(value) * 1000
+  // An HTTP date names its day or month; without this, Date.parse reads "-1" as the year 2001 ("retry at once").
+  if (!/[A-Za-z]{3}/.test(value)) return undefined
   const date = Date.parse(value)
   return Number.isNaN(date) ? undefined : Math.max(0, date - now)
 }

@@ -25,7 +25,7 @@ function sleep(milliseconds: number, signal: AbortSignal): Promise<void> {
  */
 export async function pollUntilIdle(
   readStatus: (options: RequestOptions) => Promise<UpdateStatus>,
-  statusURL: string,
+  target: { profileId: string; statusURL: string },
   options: WaitForIdleOptions = {},
 ): Promise<UpdateStatus> {
   const { signal, onProgress } = options
@@ -49,12 +49,16 @@ export async function pollUntilIdle(
   } catch (error) {
     if (signal?.aborted) throw signal.reason
     if (!deadline.aborted) throw error
-    const where = last === undefined ? 'before the first status read' : `at ${last.status} ${last.progress}%`
-    throw new APITimeoutError(`The profile update was not IDLE after ${timeout} ms (${where}); GET ${statusURL}`, {
-      method: 'GET',
-      url: statusURL,
-      timeout,
-      cause: error,
-    })
+    const { profileId, statusURL } = target
+    const where = last === undefined ? 'before the first status read' : `last read: ${last.status} ${last.progress}%`
+    throw new APITimeoutError(
+      `The update of profile ${JSON.stringify(profileId)} was not IDLE after ${timeout} ms (${where}); GET ${statusURL}`,
+      {
+        method: 'GET',
+        url: statusURL,
+        timeout,
+        cause: error,
+      },
+    )
   }
 }

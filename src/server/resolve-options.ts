@@ -34,6 +34,30 @@ export const defaultLogger: Logger = {
   error: (message, details) => console.error(`[profile-context] ${message}`, details ?? ''),
 }
 
+/**
+ * The caller's logger, made unable to throw: a logger failing inside a background job or an error handler would
+ * otherwise turn a reported failure into an unhandled rejection (ending the process) or an empty 500.
+ */
+function safeLogger(logger: Logger): Logger {
+  for (const level of ['info', 'warn', 'error'] as const) {
+    if (typeof logger?.[level] !== 'function') {
+      throw new TypeError(
+        `logger.${level} must be a function (a logger is { info, warn, error }); got ${typeof logger?.[level]}`,
+      )
+    }
+  }
+  const guard =
+    (level: keyof Logger): Logger[keyof Logger] =>
+    (message, details) => {
+      try {
+        logger[level](message, details)
+      } catch {
+        // Nowhere left to report to; the service's own work must go on.
+      }
+    }
+  return { info: guard('info'), warn: guard('warn'), error: guard('error') }
+}
+
 function count(name: string, value: number | undefined, fallback: number, minimum: number): number {
   if (value === undefined) return fallback
   if (!Number.isSafeInteger(value) || value < minimum) {
@@ -81,6 +105,6 @@ export function resolveOptions(options: ServerOptions): ResolvedOptions {
     idempotencyTtlMs: count('idempotencyTtlMs', options.idempotencyTtlMs, 86_400_000, 1),
     maxCachedIndexes: count('maxCachedIndexes', options.maxCachedIndexes, 500, 1),
     stopTimeoutMs: count('stopTimeoutMs', options.stopTimeoutMs, 5000, 0),
-    logger: options.logger ?? defaultLogger,
+    logger: options.logger === undefined ? defaultLogger : safeLogger(options.logger),
   }
 }

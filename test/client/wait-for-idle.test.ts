@@ -41,7 +41,7 @@ describe('waitForIdle', () => {
     expect(error).toBeInstanceOf(APITimeoutError)
     expect((error as APITimeoutError).timeout).toBe(120)
     expect((error as APITimeoutError).message).toBe(
-      `The profile update was not IDLE after 120 ms (at WORKING 37.5%); GET ${test.server.url}/v1/profiles/p/update/status`,
+      `The update of profile "p" was not IDLE after 120 ms (last read: WORKING 37.5%); GET ${test.server.url}/v1/profiles/p/update/status`,
     )
     expect(test.server.requests.length).toBeGreaterThanOrEqual(2)
   })

@@ -40,8 +40,13 @@ export function errorResponse(
   })
 }
 
-/** A failure's message for a client: one line, at most 200 characters, never a stack. */
+/**
+ * A failure's message for a client: its first non-empty line, at most 200 characters, never a stack — some libraries
+ * put the stack of the error they wrap into their own message, and its later lines are frames with server paths.
+ */
 export function reasonOf(error: unknown): string {
-  const text = (error instanceof Error ? error.message : String(error)).replace(/\s+/g, ' ').trim()
+  const message = error instanceof Error ? error.message : String(error)
+  const firstLine = message.split(/\r?\n/).find((line) => line.trim() !== '') ?? ''
+  const text = firstLine.replace(/\s+/g, ' ').trim()
   return text.length > 200 ? `${text.slice(0, 197)}...` : text
 }

@@ -40,8 +40,10 @@ export function registerTextRoute(api: Hono<AppEnv>, { service, updater }: Route
         return { status: 200, body: { id } }
       },
     )
-    // A replay does not start a second update, but a waiting replay still answers only once the profile is updated.
-    if (updateNow && !result.replayed) startUpdate(updater, profile)
+    // A replay never starts a second update (start joins a running one). But when the first attempt's update failed
+    // and its data is still pending, the replay (the client retrying that 502) runs it again: an update_now that
+    // answers 200 — with wait_for_result, one that promises an up-to-date profile — must not leave the data pending.
+    if (updateNow && (!result.replayed || service.messages.countPending(profile.pk) > 0)) startUpdate(updater, profile)
     if (updateNow && waitForResult) await waitUntilUpdated(updater, profile)
     return json(result.status, result.body, result.replayed ? replayHeader : {})
   })

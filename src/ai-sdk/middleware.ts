@@ -1,7 +1,8 @@
 import type { ErrorInfo } from '../memory/types'
 import { type CallIdentity, resolveIdentity, validateDefaultIdentity } from './identity'
 import { type ModelCallOptionsLike, textOfPart, unifiedFinishReason } from './model-types'
-import { extractTurn, injectContext, lastUserIndex, toTurnMessages, turnFingerprint } from './prompt'
+import { PendingTurns } from './pending-turns'
+import { extractTurn, injectContext, lastUserIndex, recordedEarlier, toTurnMessages, turnFingerprint } from './prompt'
 import { observeStream, type StreamOutcome } from './stream-recorder'
 import { TurnCache, type TurnState, turnKey } from './turn-cache'
 import type { ProfileContextMiddleware, ProfileContextMiddlewareOptions } from './types'
@@ -23,6 +24,10 @@ function defaultOnError(error: unknown, info: ErrorInfo): void {
  * - Recording: once per turn, when a step finishes for another reason than `tool-calls`: the user message(s) of
  *   the turn, the assistant text of every step and its tool results (sent only if the engine is told to). Streams
  *   pass through unbuffered and unchanged. A stream that ends early is recorded only with `recordAbortedTurns`.
+ *   A loop that ends on a `tool-calls` step (`stopWhen`, client-side tools) is recorded as it stands once no next
+ *   step comes within `toolLoopIdleMs`, or at once on `memory.flush()`/`close()` or the conversation's next turn.
+ *   A regenerate of the same prompt within 10 minutes reuses the turn: its context, and no second record (the
+ *   user's message is stored once; the service keeps the first answer, as it cannot forget one).
  * - Identity: `providerOptions.profileContext = { userId, conversationId }` per request, else the options; a call
  *   with no `userId` at all throws a `TypeError`.
  *
@@ -45,7 +50,7 @@ function defaultOnError(error: unknown, info: ErrorInfo): void {
  */
 export function profileContextMiddleware(options: ProfileContextMiddlewareOptions): ProfileContextMiddleware {
   const { memory, userId, conversationId, recordAbortedTurns = false, injectContext: inject = true } = options
-  const { recordTurns = true, onContext, onError = defaultOnError } = options
+  const { recordTurns = true, onContext, onError = defaultOnError, toolLoopIdleMs = 10_000 } = options
   if (typeof memory?.getContext !== 'function' || typeof memory.recordTurn !== 'function') {
     throw new TypeError(
       'profileContextMiddleware: options.memory must be a ProfileMemory (from createProfileMemory), got ' +
@@ -53,8 +58,14 @@ export function profileContextMiddleware(options: ProfileContextMiddlewareOption
     )
   }
   validateDefaultIdentity({ userId, conversationId })
+  if (typeof toolLoopIdleMs !== 'number' || !Number.isFinite(toolLoopIdleMs) || toolLoopIdleMs < 0) {
+    throw new TypeError(
+      `profileContextMiddleware: options.toolLoopIdleMs must be a non-negative, finite number of milliseconds, got ${String(toolLoopIdleMs)}.`,
+    )
+  }
   const defaults = { userId, conversationId }
   const turns = new TurnCache(turnCacheOptions)
+  const pending = new PendingTurns(memory, toolLoopIdleMs)
 
   const report = (error: unknown, info: ErrorInfo) => {
     try {
@@ -83,24 +94,48 @@ export function profileContextMiddleware(options: ProfileContextMiddlewareOption
     return context
   }
 
-  /** The turn of this call: found by fingerprint, or started now (which fetches its context once). */
+  /**
+   * The turn of this call: found by fingerprint (a later step or a retry, so a turn waiting for its next step goes
+   * on), or started now, which fetches its context once and first records the conversation's waiting turns.
+   */
   const turnOf = async (identity: CallIdentity, params: ModelCallOptionsLike) => {
     const key = await turnKey(identity.userId, identity.conversationId, turnFingerprint(params.prompt))
-    const turn = turns.getOrCreate(key, () => (inject ? fetchContext(identity, params) : Promise.resolve(undefined)))
+    const known = turns.get(key)
+    if (known !== undefined) {
+      pending.cancel(known)
+      return { key, turn: known }
+    }
+    pending.release(identity)
+    const turn = turns.getOrCreate(key, () => (inject ? fetchContext(identity, params) : Promise.resolve(undefined)), {
+      recorded: recordedEarlier(params.prompt),
+    })
     return { key, turn }
   }
 
-  const record = (identity: CallIdentity, params: ModelCallOptionsLike, turn: TurnState, text: string) => {
-    if (!recordTurns || turn.recorded) return
-    turn.recorded = true
+  /** Hands memory the turn's messages not recorded yet; `last` when no step of the turn follows. */
+  const record = (identity: CallIdentity, params: ModelCallOptionsLike, turn: TurnState, text: string, last = true) => {
+    if (!recordTurns || turn.finished) return
+    if (last) turn.finished = true
     try {
-      const messages = extractTurn(params.prompt, text).map((message) =>
+      const messages = extractTurn(params.prompt, text)
+      const fresh = messages.slice(turn.recorded)
+      turn.recorded = Math.max(turn.recorded, messages.length)
+      const stamped = fresh.map((message) =>
         message.role === 'user' ? { ...message, timestamp: new Date(turn.startedAt) } : message,
       )
-      if (messages.length > 0) memory.recordTurn({ ...identity, messages })
+      if (stamped.length > 0) memory.recordTurn({ ...identity, messages: stamped })
     } catch (error) {
       report(error, { operation: 'record', ...identity })
     }
+  }
+
+  /** After a `tool-calls` step: record the turn as it stands unless its next step starts soon. */
+  const awaitNextStep = (identity: CallIdentity, params: ModelCallOptionsLike, turn: TurnState, text: string) => {
+    if (!recordTurns || turn.finished) return
+    pending.wait(turn, identity, () => {
+      if (params.abortSignal?.aborted === true && !recordAbortedTurns) return
+      record(identity, params, turn, text, false)
+    })
   }
 
   /** Identity and turn of a call; wrapGenerate/wrapStream see the params transformParams returned. */
@@ -125,16 +160,14 @@ export function profileContextMiddleware(options: ProfileContextMiddlewareOption
     async wrapGenerate({ doGenerate, params }) {
       const result = await doGenerate()
       try {
-        const finishReason = unifiedFinishReason(result.finishReason)
-        if (finishReason !== 'tool-calls') {
-          const { identity, turn } = await callState(params)
-          if (turn !== undefined) {
-            const text = result.content
-              .map(textOfPart)
-              .filter((part) => part !== undefined)
-              .join('')
-            record(identity, params, turn, text)
-          }
+        const { identity, turn } = await callState(params)
+        if (turn !== undefined) {
+          const text = result.content
+            .map(textOfPart)
+            .filter((part) => part !== undefined)
+            .join('')
+          if (unifiedFinishReason(result.finishReason) === 'tool-calls') awaitNextStep(identity, params, turn, text)
+          else record(identity, params, turn, text)
         }
       } catch (error) {
         report(error, { operation: 'record' })
@@ -148,7 +181,8 @@ export function profileContextMiddleware(options: ProfileContextMiddlewareOption
       if (turn === undefined || !recordTurns) return result
       const onEnd = ({ text, finishReason }: StreamOutcome) => {
         const completed = finishReason !== undefined && finishReason !== 'error'
-        if (completed ? finishReason !== 'tool-calls' : recordAbortedTurns) record(identity, params, turn, text)
+        if (completed && finishReason === 'tool-calls') awaitNextStep(identity, params, turn, text)
+        else if (completed || recordAbortedTurns) record(identity, params, turn, text)
       }
       return { ...result, stream: result.stream.pipeThrough(observeStream(onEnd, params.abortSignal)) }
     },

@@ -47,11 +47,30 @@ export function lastUserIndex(prompt: ReadonlyArray<PromptMessageLike>): number 
 export function extractTurn(prompt: ReadonlyArray<PromptMessageLike>, finalText: string): TurnMessage[] {
   const last = lastUserIndex(prompt)
   if (last === -1) return finalText === '' ? [] : [{ role: 'assistant', content: finalText }]
-  let start = last
-  while (start > 0 && (prompt[start - 1]?.role === 'user' || prompt[start - 1]?.role === 'system')) start--
-  const turn = toTurnMessages(prompt.slice(start))
+  const turn = toTurnMessages(prompt.slice(turnStart(prompt, last)))
   if (finalText !== '') turn.push({ role: 'assistant', content: finalText })
   return turn
+}
+
+/** Index of the first user message of the turn whose last user message is at `last`. */
+function turnStart(prompt: ReadonlyArray<PromptMessageLike>, last: number): number {
+  let start = last
+  while (start > 0 && (prompt[start - 1]?.role === 'user' || prompt[start - 1]?.role === 'system')) start--
+  return start
+}
+
+/**
+ * How many messages of the turn an earlier request already recorded, for the first call this middleware sees of a
+ * turn. A prompt that carries tool results after its last user message goes on with a tool loop that an earlier
+ * request ended on a `tool-calls` step (tools that run on the client, or another instance) and recorded up to and
+ * including that step's assistant message; only what follows is new.
+ */
+export function recordedEarlier(prompt: ReadonlyArray<PromptMessageLike>): number {
+  const last = lastUserIndex(prompt)
+  const lastAssistant = prompt.findLastIndex((message) => message.role === 'assistant')
+  if (last === -1 || lastAssistant < last) return 0
+  if (!prompt.slice(last + 1).some((message) => message.role === 'tool')) return 0
+  return toTurnMessages(prompt.slice(turnStart(prompt, last), lastAssistant + 1)).length
 }
 
 /**

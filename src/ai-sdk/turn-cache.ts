@@ -4,8 +4,13 @@ export interface TurnState {
   context: Promise<string | undefined>
   /** When the turn's first model call started (milliseconds): the time of the user's message. */
   startedAt: number
-  /** Set once the turn is recorded, so that nothing records it twice. */
-  recorded: boolean
+  /**
+   * How many of the turn's messages are already handed to memory: a tool loop that was recorded while it seemed cut
+   * off records only what comes after them when it goes on.
+   */
+  recorded: number
+  /** Set once the turn's last step is recorded, so that nothing records it again (a retry or a regenerate). */
+  finished: boolean
 }
 
 export interface TurnCacheOptions {
@@ -36,13 +41,19 @@ export class TurnCache {
   }
 
   /** The turn stored under `key`, created with `create` when there is none. */
-  getOrCreate(key: string, create: () => Promise<string | undefined>, now = Date.now()): TurnState {
+  getOrCreate(
+    key: string,
+    create: () => Promise<string | undefined>,
+    options: { recorded?: number; now?: number } = {},
+  ): TurnState {
+    const now = options.now ?? Date.now()
     const existing = this.get(key, now)
     if (existing !== undefined) return existing
     const entry: TurnState & { expiresAt: number } = {
       context: Promise.resolve(undefined),
       startedAt: now,
-      recorded: false,
+      recorded: options.recorded ?? 0,
+      finished: false,
       expiresAt: now + this.#options.ttlMs,
     }
     this.#entries.set(key, entry)

@@ -21,7 +21,8 @@ export interface ProfileContextMiddlewareOptions {
   /**
    * The user of every call through this middleware. Per-request `providerOptions.profileContext.userId` wins.
    * One of the two is required: a call without any `userId` throws a `TypeError` (a wiring mistake, not a service
-   * failure, so it is not swallowed). @default undefined
+   * failure, so it is not swallowed; the LangChain adapter does the same). For requests that should run without
+   * long-term memory (anonymous users), call the unwrapped model. @default undefined
    */
   userId?: string
   /**
@@ -34,6 +35,17 @@ export interface ProfileContextMiddlewareOptions {
    * client, or broken by an error). Without it such a turn is not recorded at all. @default false
    */
   recordAbortedTurns?: boolean
+  /**
+   * Milliseconds to wait, after a step that ends in tool calls, for the tool loop's next step. The middleware cannot
+   * see whether the SDK goes on: `stopWhen` may end the loop there (the default of `generateText` and `streamText` is
+   * one step), and tools without `execute` always do. When no next step of the turn starts in time, the turn is
+   * recorded as it stands (the user's message and what the assistant said so far); a step that comes later records
+   * only what is new, so a slow tool splits a turn into two records but never sends a message twice.
+   * `memory.flush()`/`close()` and the next turn of the same conversation record a waiting turn at once, and the
+   * engine's `waitUntil` receives the wait.
+   * @default 10_000
+   */
+  toolLoopIdleMs?: number
   /** Merge the user's context into the system message. @default true */
   injectContext?: boolean
   /** Record each turn through `memory.recordTurn`. @default true */

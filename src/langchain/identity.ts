@@ -59,10 +59,11 @@ export function assertIdentityOption(value: unknown, name: string): asserts valu
   )
 }
 
-/** The error reported when no user could be resolved: says where the adapter looked and how to fix it. */
-export function missingUserError(where: string): Error {
-  return new Error(
-    `profile-context/langchain: no user id for this ${where}, so memory was skipped. Pass \`context: { userId }\` ` +
-      'or `configurable: { user_id }` when invoking, or give the `userId` option.',
+/** The error for an invocation with no user anywhere: says where the adapter looked and how to fix it. */
+export function missingUserError(where: string): TypeError {
+  return new TypeError(
+    `profile-context/langchain: no user id for this ${where}. Pass \`context: { userId }\` ` +
+      'or `configurable: { user_id }` when invoking, or give the `userId` option. For invocations that should run ' +
+      'without long-term memory (anonymous users), use an agent without this middleware.',
   )
 }

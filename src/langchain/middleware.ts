@@ -14,7 +14,9 @@ export interface ProfileContextMiddlewareOptions {
   /**
    * The user, when the invocation does not name one. Per invocation, `context.userId` and then
    * `configurable.user_id` take precedence. A function reads it from the invocation.
-   * @default undefined: an invocation without a user runs without memory and `onError` is told
+   * An invocation with no user anywhere is a wiring mistake: it fails with a `TypeError` before the first model
+   * call (as in the AI SDK adapter), rather than quietly running without memory.
+   * @default undefined: the invocation must name the user
    */
   userId?: IdentityOption
   /**
@@ -61,8 +63,8 @@ function withContext(systemMessage: SystemMessage, block: string): SystemMessage
  * Long-term user memory for `createAgent`: before the first model call of an invocation, the user's context is
  * fetched once and appended to the system message of every model call of that invocation (never stored in the
  * agent state); after the final answer, the invocation's new messages are recorded once. With a checkpointer,
- * messages recorded by earlier invocations of the thread are never sent again. Every failure is reported and the
- * agent answers without memory.
+ * messages recorded by earlier invocations of the thread are never sent again. Every service failure is reported
+ * and the agent answers without memory; an invocation with no user at all throws a `TypeError` (a wiring mistake).
  *
  * Identity per invocation: `context: { userId, conversationId }` or `configurable: { user_id, thread_id }`.
  *
@@ -98,6 +100,21 @@ export function profileContextMiddleware(options: ProfileContextMiddlewareOption
     name: 'ProfileContextMiddleware',
     stateSchema,
     contextSchema,
+
+    beforeAgent: (_state, runtime) => {
+      // Loud and deterministic: a missing user shows up on the first call in development, never as silently
+      // missing memory in production.
+      let identity: Identity
+      try {
+        identity = resolveIdentity(options, runtime)
+      } catch {
+        // A throwing `userId` function is a runtime failure of the application: the model-call and after-agent
+        // hooks report it, and the agent answers without memory.
+        return undefined
+      }
+      if (identity.userId === undefined) throw missingUserError('invocation')
+      return undefined
+    },
 
     wrapModelCall: async (request, handler) => {
       let block: string | undefined

@@ -40,7 +40,7 @@ function isClient(value: ProfileContextClient | ClientOptions): value is Profile
  * - **Lifecycle.** `flush()` sends buffered messages now and resolves when everything accepted so far is delivered or
  *   definitively failed, pending `update/run` calls included. `close()` refuses new turns, flushes, and stops
  *   background polling; `profile`, `scene` and `getContext` keep working. Every turn's delivery and every update run
- *   is handed to `waitUntil`.
+ *   is handed to `waitUntil`. Adapters may `hold` a turn back briefly; `flush()` and `close()` release it first.
  *
  * @example
  * ```ts
@@ -67,7 +67,7 @@ export function createProfileMemory(options: ProfileMemoryOptions): ProfileMemor
       report(error, { operation: 'record' })
     }
   }
-  const identity = new Identity({ client, store: settings.ids ?? createMemoryIdStore(), stats })
+  const identity = new Identity({ client, store: settings.ids ?? createMemoryIdStore(), stats, report })
   const cache = new ContextCache(settings.context.cacheTtlMs)
   const watcher = settings.context.cacheTtlMs > 0 ? new UpdateWatcher(client, cache, stats) : undefined
   const updates = new UpdateRunner({ client, settings, stats, report, watcher, keepAlive })
@@ -83,6 +83,17 @@ export function createProfileMemory(options: ProfileMemoryOptions): ProfileMemor
     onBlock: (userId, block) => recorder.rememberBlock(userId, block),
   })
   let closing: Promise<void> | undefined
+  const holds = new Set<() => void>()
+  const releaseHolds = () => {
+    for (const release of [...holds]) {
+      holds.delete(release)
+      try {
+        release()
+      } catch (error) {
+        report(error, { operation: 'record' })
+      }
+    }
+  }
 
   return {
     client,
@@ -90,8 +101,17 @@ export function createProfileMemory(options: ProfileMemoryOptions): ProfileMemor
     scene: (userId, conversationId, requestOptions) => identity.scene(userId, conversationId, requestOptions),
     getContext: (input) => context.getContext(input),
     recordTurn: (input) => recorder.record(input),
-    flush: () => recorder.flush(),
+    hold: (release, settled) => {
+      holds.add(release)
+      keepAlive(settled)
+      return () => void holds.delete(release)
+    },
+    flush: () => {
+      releaseHolds()
+      return recorder.flush()
+    },
     close: () => {
+      releaseHolds()
       closing ??= recorder.close().finally(() => {
         watcher?.stop()
         context.stop()

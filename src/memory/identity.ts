@@ -1,5 +1,7 @@
 import type { ProfileContextClient } from '../client/index'
+import { ProfileContextError } from '../errors/profile-context-error'
 import { raceSignal } from '../internal/abort'
+import type { Reporter } from './report'
 import type { StatsCounter } from './stats'
 import type { IdStore } from './types'
 import { checkConversationId, checkUserId } from './validate-input'
@@ -27,6 +29,21 @@ export interface IdentityOptions {
   client: ProfileContextClient
   store: IdStore
   stats: StatsCounter
+  /** Told when the service assigns a profile id other than the requested one. */
+  report: Reporter
+}
+
+/** Why a new profile's id differs from the user id, and what to do when that was not intended. */
+export function reassignedIdWarning(userId: string, profileId: string): ProfileContextError {
+  const requested = JSON.stringify(userId)
+  return new ProfileContextError(
+    `The service created profile "${profileId}" for userId ${requested} instead of the requested ${requested}. ` +
+      `Either a profile ${requested} already exists, most often because the \`ids\` store lost this user's mapping ` +
+      '(the default store lives in memory and is empty after every restart): the earlier memory of this user stays ' +
+      `in profile ${requested} and a new, empty profile is used from now on. Or ${requested} is not a valid profile id ` +
+      'and the service changed it, which is harmless. Give createProfileMemory a persistent `ids` store shared by ' +
+      'every instance (a Keyv or unstorage instance), and use user ids the service accepts as they are.',
+  )
 }
 
 /** Resolves users to profiles and conversations to scenes, creating each once (single-flight per key). */
@@ -42,11 +59,18 @@ export class Identity {
   profile(userId: string, options: { signal?: AbortSignal | undefined } = {}): Promise<string> {
     const checked = checkUserId(userId)
     return raceSignal(
-      this.#resolve(profileKey(checked), async () => {
-        const { client, stats } = this.#options
-        const { id } = await stats.track(() => client.createProfile({ requestedId: checked }))
-        return id
-      }),
+      this.#resolve(
+        profileKey(checked),
+        async () => {
+          const { client, stats } = this.#options
+          const { id } = await stats.track(() => client.createProfile({ requestedId: checked }))
+          return id
+        },
+        (id) => {
+          if (id !== checked)
+            this.#options.report(reassignedIdWarning(checked, id), { operation: 'identity', userId: checked })
+        },
+      ),
       options.signal,
     )
   }
@@ -69,18 +93,18 @@ export class Identity {
    * One shared lookup-or-create per key. It runs without any caller's signal: a caller who gives up must not
    * fail the others waiting on the same creation, and a finished creation is remembered for everyone.
    */
-  #resolve(key: string, create: () => Promise<string>): Promise<string> {
+  #resolve(key: string, create: () => Promise<string>, created?: (id: string) => void): Promise<string> {
     const known = this.#memo.get(key)
     if (known !== undefined) return Promise.resolve(known)
     let pending = this.#pending.get(key)
     if (pending === undefined) {
-      pending = this.#lookupOrCreate(key, create).finally(() => this.#pending.delete(key))
+      pending = this.#lookupOrCreate(key, create, created).finally(() => this.#pending.delete(key))
       this.#pending.set(key, pending)
     }
     return pending
   }
 
-  async #lookupOrCreate(key: string, create: () => Promise<string>): Promise<string> {
+  async #lookupOrCreate(key: string, create: () => Promise<string>, onCreated?: (id: string) => void): Promise<string> {
     const { store } = this.#options
     const stored = await store.get(key)
     if (isId(stored)) return this.#remember(key, stored)
@@ -88,7 +112,9 @@ export class Identity {
     await store.set(key, created)
     // Two instances sharing a store may race on a first call; reading back lets both settle on the stored id.
     const settled = await store.get(key)
-    return this.#remember(key, isId(settled) ? settled : created)
+    const id = isId(settled) ? settled : created
+    if (id === created) onCreated?.(id)
+    return this.#remember(key, id)
   }
 
   #remember(key: string, id: string): string {

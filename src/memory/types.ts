@@ -76,7 +76,8 @@ export interface ContextAnswer {
 export interface ErrorInfo {
   /**
    * Which part of the engine failed: `context` (a context question failed or ran out of budget), `identity`
-   * (resolving or creating the profile or scene, for context or for delivery), `record` (a batch failed for good,
+   * (resolving or creating the profile or scene, for context or for delivery; also a warning, not a failure, when
+   * the service gives a new profile another id than its user id, see `ids`), `record` (a batch failed for good,
    * overflow, or a turn after `close()`), `update` (a manual `update/run` failed for good).
    */
   operation: 'context' | 'record' | 'update' | 'identity'
@@ -104,7 +105,14 @@ export interface ProfileMemoryOptions {
   /** Also send tool results (as assistant text). @default false */
   recordToolResults?: boolean
   context?: ContextOptions
-  /** @default an in-memory Map */
+  /**
+   * Where `userId → profileId` and `(userId, conversationId) → sceneId` mappings live. **Use a persistent store in
+   * production**, shared by every instance (a Keyv or unstorage instance, e.g. on Redis or SQLite). The default keeps
+   * them in memory: after a restart a returning user's `requested_id` is already taken, the service assigns a new id
+   * (e.g. `alice-2`), and the user's earlier memory is no longer found. That case is reported to `onError`
+   * (`operation: 'identity'`), once per new profile whose id differs from its user id.
+   * @default an in-memory Map, emptied by every restart
+   */
   ids?: IdStore
   /** Background failures; never thrown into the chat. @default logs with console.warn */
   onError?: (error: unknown, info: ErrorInfo) => void
@@ -163,7 +171,14 @@ export interface ProfileMemory {
    * `failed` instead of throwing.
    */
   recordTurn(input: RecordTurnInput): void
-  /** Resolves when everything queued so far is delivered or has definitively failed. */
+  /**
+   * For adapters that hold a turn back for a moment before recording it (the AI SDK middleware, while it waits to see
+   * whether a tool loop goes on): until the returned function is called, `flush()` and `close()` first call
+   * `release` (which records the held turn at once), and `waitUntil` has been given `settled` so a serverless host
+   * stays up for it. Optional, so that hand-written `ProfileMemory` stand-ins need not implement it.
+   */
+  hold?(release: () => void, settled: Promise<unknown>): () => void
+  /** Resolves when everything queued so far (and everything held, see `hold`) is delivered or has definitively failed. */
   flush(): Promise<void>
   /** Refuses new turns, flushes, and stops background polling. `profile`, `scene` and `getContext` keep working. */
   close(): Promise<void>

@@ -89,3 +89,10 @@ export function fakeMemory(contexts: Record<string, string | undefined> = {}) {
 export function turnLines(turns: readonly RecordTurnInput[]): string[][] {
   return turns.map((turn) => turn.messages.map((message) => `${message.role}: ${message.content}`))
 }
+
+/** The element at `index`; fails the test with a clear message when there is none. */
+export function nth<T>(items: readonly T[], index: number): T {
+  const item = items[index]
+  if (item === undefined) throw new Error(`expected an element at index ${index}; there are ${items.length}`)
+  return item
+}

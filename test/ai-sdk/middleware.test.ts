@@ -4,7 +4,7 @@ import { MockLanguageModelV4 } from 'ai/test'
 import { profileContextMiddleware } from 'profile-context/ai-sdk'
 import { describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
-import { fakeMemory, systemOf, textResult, textStreamParts, toolCallResult, turnLines, usage } from './fakes'
+import { fakeMemory, nth, systemOf, textResult, textStreamParts, toolCallResult, turnLines, usage } from './fakes'
 
 describe('profileContextMiddleware with generateText (ai 7)', () => {
   it('appends the context to the first system message and records the turn once', async () => {
@@ -19,15 +19,15 @@ describe('profileContextMiddleware with generateText (ai 7)', () => {
     const { text } = await generateText({ model: wrapped, system: 'You are terse.', prompt: 'Hi there' })
 
     expect(text).toBe('Bonjour Alice!')
-    expect(systemOf(model.doGenerateCalls[0]!)).toBe(
+    expect(systemOf(nth(model.doGenerateCalls, 0))).toBe(
       'You are terse.\n\n<user_context>\nAlice lives in Lyon.\n</user_context>',
     )
-    expect(model.doGenerateCalls[0]!.prompt.filter((message) => message.role === 'system')).toHaveLength(1)
+    expect(nth(model.doGenerateCalls, 0).prompt.filter((message) => message.role === 'system')).toHaveLength(1)
     expect(contextCalls).toHaveLength(1)
     expect(contextCalls[0]).toMatchObject({ userId: 'alice', messages: [{ role: 'user', content: 'Hi there' }] })
     expect(onContext).toHaveBeenCalledExactlyOnceWith({ userId: 'alice', context: expect.stringContaining('Lyon') })
     expect(turnLines(turns)).toEqual([['user: Hi there', 'assistant: Bonjour Alice!']])
-    expect(turns[0]!.messages[0]!.timestamp).toBeInstanceOf(Date)
+    expect(nth(nth(turns, 0).messages, 0).timestamp).toBeInstanceOf(Date)
   })
 
   it('puts a system message first when there is none, and leaves the prompt alone without context', async () => {
@@ -39,7 +39,7 @@ describe('profileContextMiddleware with generateText (ai 7)', () => {
       prompt: 'Hello',
       providerOptions: { profileContext: { userId: 'alice' } },
     })
-    expect(model.doGenerateCalls[0]!.prompt[0]).toEqual({
+    expect(nth(model.doGenerateCalls, 0).prompt[0]).toEqual({
       role: 'system',
       content: '<user_context>\nAlice likes tea.\n</user_context>',
     })
@@ -49,7 +49,7 @@ describe('profileContextMiddleware with generateText (ai 7)', () => {
       prompt: 'Hello',
       providerOptions: { profileContext: { userId: 'nobody-known' } },
     })
-    expect(model.doGenerateCalls[1]!.prompt).toEqual([{ role: 'user', content: [{ type: 'text', text: 'Hello' }] }])
+    expect(nth(model.doGenerateCalls, 1).prompt).toEqual([{ role: 'user', content: [{ type: 'text', text: 'Hello' }] }])
   })
 
   it('replaces an earlier injected block instead of adding a second one', async () => {
@@ -61,7 +61,7 @@ describe('profileContextMiddleware with generateText (ai 7)', () => {
       system: 'Be kind.\n\n<user_context>\nAlice lives in Lyon.\n</user_context>',
       prompt: 'Where do I live?',
     })
-    const system = systemOf(model.doGenerateCalls[0]!)
+    const system = systemOf(nth(model.doGenerateCalls, 0))
     expect(system).toBe('Be kind.\n\n<user_context>\nAlice moved to Oslo.\n</user_context>')
   })
 
@@ -171,6 +171,20 @@ describe('profileContextMiddleware with generateText (ai 7)', () => {
     expect(turns).toHaveLength(1)
   })
 
+  it('treats a regenerate of the same prompt as the same turn: context reused, the user message stored once', async () => {
+    const { memory, contextCalls, turns } = fakeMemory({ alice: 'Alice likes jazz.' })
+    const model = new MockLanguageModelV4({ doGenerate: [textResult('Try Coltrane.'), textResult('Try Monk.')] })
+    const wrapped = wrapLanguageModel({ model, middleware: profileContextMiddleware({ memory, userId: 'alice' }) })
+    const messages = [{ role: 'user' as const, content: 'Recommend an album' }]
+    expect((await generateText({ model: wrapped, messages })).text).toBe('Try Coltrane.')
+    expect((await generateText({ model: wrapped, messages })).text).toBe('Try Monk.')
+    expect(contextCalls).toHaveLength(1)
+    expect(model.doGenerateCalls.map(systemOf)).toEqual(
+      Array(2).fill('<user_context>\nAlice likes jazz.\n</user_context>'),
+    )
+    expect(turnLines(turns)).toEqual([['user: Recommend an album', 'assistant: Try Coltrane.']])
+  })
+
   it('lets model errors through unchanged and records nothing', async () => {
     const { memory, turns } = fakeMemory()
     const failure = new Error('model exploded')
@@ -199,7 +213,7 @@ describe('profileContextMiddleware with generateText (ai 7)', () => {
       prompt: 'Hi',
     })
     expect(text).toBe('still here')
-    expect(systemOf(model.doGenerateCalls[0]!)).toBe('Sys')
+    expect(systemOf(nth(model.doGenerateCalls, 0))).toBe('Sys')
     expect(onError.mock.calls).toEqual([
       [expect.objectContaining({ message: 'engine broke' }), { operation: 'context', userId: 'alice' }],
       [recordFailure, { operation: 'record', userId: 'alice' }],
@@ -215,7 +229,8 @@ describe('profileContextMiddleware with generateText (ai 7)', () => {
       prompt: 'Hi',
       abortSignal: controller.signal,
     })
-    const signal = contextCalls[0]!.signal!
+    const signal = nth(contextCalls, 0).signal
+    if (signal === undefined) throw new Error('the engine received no signal')
     expect(signal).toBeInstanceOf(AbortSignal)
     expect(signal.aborted).toBe(false)
     controller.abort()
@@ -311,7 +326,7 @@ describe('profileContextMiddleware with streamText (ai 7)', () => {
     const streams = [toolStep, toolStep, textStreamParts(['Feed the cat.'])]
     let call = 0
     const model = new MockLanguageModelV4({
-      doStream: async () => ({ stream: simulateReadableStream({ chunks: streams[call++]! }) }),
+      doStream: async () => ({ stream: simulateReadableStream({ chunks: nth(streams, call++) }) }),
     })
     const pets = tool({ inputSchema: z.object({}), execute: async () => 'one cat' })
     const result = streamText({

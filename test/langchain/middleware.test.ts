@@ -158,18 +158,18 @@ describe('profileContextMiddleware: identity', () => {
     expect(memory.turns[0]?.userId).toBe('account:7')
   })
 
-  it('answers without memory when no user is known, and says so once', async () => {
+  it('throws a TypeError before any model call when no user is known (a wiring mistake), like the AI SDK adapter', async () => {
     const memory = memoryWithBlock()
     const onError = vi.fn()
     const model = fakeModel().respond(callWeather('Porto', 'call-1')).respond(new AIMessage('Sunny.'))
     const agent = createAgent({ model, tools: [weather], middleware: [profileContextMiddleware({ memory, onError })] })
-    const result = await agent.invoke({ messages: [{ role: 'user', content: 'Weather?' }] })
-    expect(result.messages.at(-1)?.text).toBe('Sunny.')
+    await expect(agent.invoke({ messages: [{ role: 'user', content: 'Weather?' }] })).rejects.toThrow(
+      /no user id.*context: \{ userId \}.*configurable: \{ user_id \}/,
+    )
+    expect(model.calls).toHaveLength(0)
     expect(memory.contextCalls).toHaveLength(0)
     expect(memory.turns).toHaveLength(0)
-    expect(onError).toHaveBeenCalledTimes(1)
-    expect(onError.mock.calls[0]?.[1]).toEqual({ operation: 'identity' })
-    expect(String(onError.mock.calls[0]?.[0])).toMatch(/context: \{ userId \}.*configurable: \{ user_id \}/)
+    expect(onError).not.toHaveBeenCalled()
   })
 
   it('keeps parallel invocations of different users apart', async () => {

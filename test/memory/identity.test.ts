@@ -1,5 +1,5 @@
 import Keyv from 'keyv'
-import { createProfileMemory } from 'profile-context'
+import { createProfileMemory, type ErrorInfo } from 'profile-context'
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 import { fastClient, fastRetry, startTestService, type TestService } from './service'
 
@@ -46,6 +46,30 @@ describe('identity', () => {
     await memory.flush()
     expect(service.storedMessages().map((message) => message.profileId)).toEqual([profileId])
     expect(await memory.profile('dana')).toBe(profileId)
+  })
+
+  test('warns once through onError when the service assigns another id, e.g. after a restart lost the id store', async () => {
+    const reports: Array<{ error: unknown; info: ErrorInfo }> = []
+    const onError = (error: unknown, info: ErrorInfo) => reports.push({ error, info })
+    const before = createProfileMemory({ client: fastClient(service), onError })
+    expect(await before.profile('gus')).toBe('gus')
+    expect(await before.profile('hal', {})).toBe('hal')
+    expect(reports).toEqual([])
+
+    // A new process with the default in-memory store: the mapping is gone, the service already has 'gus'.
+    const after = createProfileMemory({ client: fastClient(service), onError })
+    const orphaned = await after.profile('gus')
+    expect(orphaned).not.toBe('gus')
+    await after.profile('gus')
+    expect(reports).toHaveLength(1)
+    const [report] = reports
+    expect(report?.info).toEqual({ operation: 'identity', userId: 'gus' })
+    expect(report?.error).toBeInstanceOf(Error)
+    const message = String((report?.error as Error | undefined)?.message)
+    expect(message).toContain(`"${orphaned}"`)
+    expect(message).toMatch(/already exists/)
+    expect(message).toMatch(/`ids`/)
+    expect(message).toMatch(/not a valid profile id/)
   })
 
   test('a caller that aborts does not fail the other callers of the same creation', async () => {

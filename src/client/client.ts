@@ -5,6 +5,7 @@ import type {
   AddTextOptions,
   ClientOptions,
   CreateProfileOptions,
+  CreateSceneOptions,
   IdResponse,
   MessageInput,
   QueryResult,
@@ -66,12 +67,13 @@ export class ProfileContextClient {
    */
   async createProfile(options: CreateProfileOptions = {}): Promise<IdResponse> {
     if (options.requestedId !== undefined) assertNonEmptyString(options.requestedId, 'requestedId')
+    if (options.idempotencyKey !== undefined) assertNonEmptyString(options.idempotencyKey, 'idempotencyKey')
     const response = await this.#send(
       {
         method: 'POST',
         path: '/profiles',
         query: { requested_id: options.requestedId },
-        headers: { 'Idempotency-Key': crypto.randomUUID() },
+        headers: { 'Idempotency-Key': options.idempotencyKey ?? crypto.randomUUID() },
       },
       options,
     )
@@ -89,13 +91,14 @@ export class ProfileContextClient {
    * const { id: sceneId } = await client.createScene(profileId)
    * ```
    */
-  async createScene(profileId: string, options?: RequestOptions): Promise<IdResponse> {
+  async createScene(profileId: string, options: CreateSceneOptions = {}): Promise<IdResponse> {
     assertNonEmptyString(profileId, 'profileId')
+    if (options.idempotencyKey !== undefined) assertNonEmptyString(options.idempotencyKey, 'idempotencyKey')
     const response = await this.#send(
       {
         method: 'POST',
         path: `/profiles/${segment(profileId)}/scenes`,
-        headers: { 'Idempotency-Key': crypto.randomUUID() },
+        headers: { 'Idempotency-Key': options.idempotencyKey ?? crypto.randomUUID() },
       },
       options,
     )

@@ -28,6 +28,16 @@ export interface RequestOptions {
 export interface CreateProfileOptions extends RequestOptions {
   /** The id the caller would like; the service may assign another one. */
   requestedId?: string
+  /**
+   * Sent as the `Idempotency-Key` header and reused across retries, so a retried creation cannot create twice.
+   * Pass your own to keep one key across your own retries too. @default a random UUID per call
+   */
+  idempotencyKey?: string
+}
+
+export interface CreateSceneOptions extends RequestOptions {
+  /** Sent as the `Idempotency-Key` header and reused across retries. @default a random UUID per call */
+  idempotencyKey?: string
 }
 
 export interface AddTextOptions extends RequestOptions {

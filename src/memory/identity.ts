@@ -51,6 +51,9 @@ export class Identity {
   readonly #options: IdentityOptions
   readonly #memo = new Map<string, string>()
   readonly #pending = new Map<string, Promise<string>>()
+  // One idempotency key per creation, kept across the engine's own retries until it succeeds: a creation whose
+  // answer was lost is replayed by the service instead of creating a second profile or scene.
+  readonly #creationKeys = new Map<string, string>()
 
   constructor(options: IdentityOptions) {
     this.#options = options
@@ -63,7 +66,8 @@ export class Identity {
         profileKey(checked),
         async () => {
           const { client, stats } = this.#options
-          const { id } = await stats.track(() => client.createProfile({ requestedId: checked }))
+          const idempotencyKey = this.#creationKey(profileKey(checked))
+          const { id } = await stats.track(() => client.createProfile({ requestedId: checked, idempotencyKey }))
           return id
         },
         (id) => {
@@ -82,7 +86,8 @@ export class Identity {
       this.#resolve(sceneKey(checked, conversation), async () => {
         const profileId = await this.profile(checked)
         const { client, stats } = this.#options
-        const { id } = await stats.track(() => client.createScene(profileId))
+        const idempotencyKey = this.#creationKey(sceneKey(checked, conversation))
+        const { id } = await stats.track(() => client.createScene(profileId, { idempotencyKey }))
         return id
       }),
       options.signal,
@@ -117,7 +122,17 @@ export class Identity {
     return this.#remember(key, id)
   }
 
+  #creationKey(key: string): string {
+    let idempotencyKey = this.#creationKeys.get(key)
+    if (idempotencyKey === undefined) {
+      idempotencyKey = crypto.randomUUID()
+      this.#creationKeys.set(key, idempotencyKey)
+    }
+    return idempotencyKey
+  }
+
   #remember(key: string, id: string): string {
+    this.#creationKeys.delete(key)
     if (this.#memo.size >= memoLimit) {
       const oldest = this.#memo.keys().next().value
       if (oldest !== undefined) this.#memo.delete(oldest)

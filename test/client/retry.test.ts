@@ -198,6 +198,19 @@ describe('idempotency', () => {
     expect(keys[3]).toBe(keys[2])
     expect(keys[2]).not.toBe(keys[0])
   })
+
+  it('createProfile and createScene send a given idempotencyKey on every attempt', async () => {
+    test.server.enqueue({ status: 503 }, { json: { id: 'p' } }, { status: 503 }, { json: { id: 's' } })
+    const client = test.client()
+    await client.createProfile({ requestedId: 'u', idempotencyKey: 'profile-u' })
+    await client.createScene('p', { idempotencyKey: 'scene-u' })
+    expect(test.server.requests.map((request) => request.headers['idempotency-key'])).toEqual([
+      'profile-u',
+      'profile-u',
+      'scene-u',
+      'scene-u',
+    ])
+  })
 })
 
 describe('timeouts and aborts', () => {

@@ -44,9 +44,12 @@ describe('ProfileContextClient types', () => {
     expectTypeOf(client.createProfile).returns.toEqualTypeOf<Promise<IdResponse>>()
     expectTypeOf(client.createProfile)
       .parameter(0)
-      .toEqualTypeOf<{ requestedId?: string; signal?: AbortSignal; timeout?: number } | undefined>()
+      .toEqualTypeOf<
+        { requestedId?: string; idempotencyKey?: string; signal?: AbortSignal; timeout?: number } | undefined
+      >()
     expectTypeOf(client.createScene).toBeCallableWith('p')
     expectTypeOf(client.createScene).toBeCallableWith('p', { signal: AbortSignal.timeout(10), timeout: 5 })
+    expectTypeOf(client.createScene).toBeCallableWith('p', { idempotencyKey: 'scene-of-chat-1' })
     expectTypeOf(client.createScene).returns.toEqualTypeOf<Promise<IdResponse>>()
     expectTypeOf(client.addText).toBeCallableWith('p', 's', messages, { updateNow: true, idempotencyKey: 'k' })
     expectTypeOf(client.addText).parameter(3).toEqualTypeOf<AddTextOptions | undefined>()

@@ -6,10 +6,9 @@
  * Without PROFILE_CONTEXT_BASE_URL it starts an in-memory reference service in this process. Ctrl-C during the
  * update stops it through update/stop.
  */
-import { fileURLToPath } from 'node:url'
-import { parseArgs } from 'node:util'
-import { createProfileMemory } from 'profile-context'
+import { createProfileMemory, type TurnMessage } from 'profile-context'
 import { importTranscript } from './import-transcript'
+import { type ImportCommand, parseImportCommand, UsageError, usage } from './options'
 import { progressBar } from './progress-bar'
 import { readTranscript } from './read-transcript'
 import { connectService } from './service'
@@ -21,22 +20,26 @@ const questions = [
   'Where is the user travelling in October?',
 ]
 
-const { values, positionals } = parseArgs({
-  allowPositionals: true,
-  options: {
-    batch: { type: 'string', default: '10' },
-    user: { type: 'string', default: 'maya' },
-    delay: { type: 'string', default: '40' },
-  },
+let command: ImportCommand | undefined
+let messages: TurnMessage[]
+try {
+  command = parseImportCommand(process.argv.slice(2))
+  if (command === undefined) {
+    console.log(usage)
+    process.exit(0)
+  }
+  messages = await readTranscript(command.file)
+} catch (error) {
+  // Nothing was sent: a usage mistake or a bad file, told without a stack trace.
+  console.error(`error: ${error instanceof Error ? error.message : error}`)
+  if (error instanceof UsageError) console.error(`\n${usage}`)
+  process.exit(2)
+}
+const { file, batchSize, userId, delayMs: delay } = command
+const service = await connectService({ database: ':memory:', processingDelayMs: delay }).catch((error: unknown) => {
+  console.error(`error: ${error instanceof Error ? error.message : error}`)
+  return process.exit(1)
 })
-const batchSize = Number(values.batch)
-const delay = Number(values.delay)
-if (!Number.isInteger(batchSize) || batchSize < 1 || batchSize > 1000) throw new Error('--batch must be 1 to 1000.')
-if (!Number.isInteger(delay) || delay < 0) throw new Error('--delay must be a whole number of milliseconds.')
-const file = positionals[0] ?? fileURLToPath(new URL('./transcript.jsonl', import.meta.url))
-
-const messages = await readTranscript(file)
-const service = await connectService({ database: ':memory:', processingDelayMs: delay })
 const memory = createProfileMemory({
   client: { baseURL: service.baseURL, apiKey: service.apiKey },
   update: 'manual',
@@ -53,13 +56,13 @@ process.on('SIGINT', () => {
 })
 
 console.log(`Service: ${service.description}`)
-console.log(`Importing ${messages.length} messages from ${file} for user '${values.user}', ${batchSize} per batch…`)
+console.log(`Importing ${messages.length} messages from ${file} for user '${userId}', ${batchSize} per batch…`)
 const bar = progressBar(process.stdout)
 let exitCode = 0
 try {
   const result = await importTranscript({
     memory,
-    userId: values.user,
+    userId,
     messages,
     signal: controller.signal,
     onProgress: (status) => {
@@ -67,7 +70,12 @@ try {
     },
   })
   bar.done()
-  console.log(`Sent ${result.sentMessages} messages in ${result.sentRequests} batches to profile ${result.profileId}.`)
+  const batches = result.sentRequests === 1 ? '1 batch' : `${result.sentRequests} batches`
+  console.log(`Sent ${result.sentMessages} messages in ${batches} to profile ${result.profileId}.`)
+  if (result.profileId !== userId) {
+    // The service keeps ids unique; this example keeps no user → profile map, so a second run gets a new profile.
+    console.log(`(The service already had a profile '${userId}', so it assigned '${result.profileId}'.)`)
+  }
   if (result.update === 'stopped') {
     console.log(
       `Update stopped; status now ${result.status.status}. Processed facts stay; the rest waits for the next run.`,

@@ -35,13 +35,15 @@ export function createChatSession(options: {
   memory: ProfileMemory
   model: BaseChatModel
   userId: string
+  /** Failures of the middleware and the memory tool (the agent goes on without memory). @default console.warn */
+  onError?: (error: unknown) => void
 }): ChatSession {
-  const { memory, model } = options
+  const { memory, model, onError } = options
   const agent = createAgent({
     model,
-    tools: [getTime, queryUserFacts({ memory })],
+    tools: [getTime, queryUserFacts({ memory, ...(onError ? { onError } : {}) })],
     systemPrompt,
-    middleware: [profileContextMiddleware({ memory })],
+    middleware: [profileContextMiddleware({ memory, ...(onError ? { onError } : {}) })],
     checkpointer: new MemorySaver(),
   })
   let userId = options.userId

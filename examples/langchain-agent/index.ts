@@ -10,6 +10,7 @@
 
 import { join } from 'node:path'
 import { createInterface } from 'node:readline/promises'
+import { setTimeout as delay } from 'node:timers/promises'
 import { parseArgs } from 'node:util'
 import { createProfileMemory } from 'profile-context'
 import { createChatSession } from './chat-session'
@@ -17,11 +18,44 @@ import { createFileIdStore } from './file-id-store'
 import { chooseModel } from './model'
 import { connectService } from './service'
 
-const { values } = parseArgs({
-  options: { user: { type: 'string', default: 'alice' }, 'data-dir': { type: 'string', default: '.profile-context' } },
-})
+/** How long Ctrl-D / /exit waits for the service to take what is still queued. */
+const SAVE_TIMEOUT_MS = 15_000
+
+const usage = `Usage: npm run example:langchain -- [--user alice] [--data-dir .profile-context]
+
+  --user <id>        who you talk as first (default alice); /user <id> switches later
+  --data-dir <path>  folder of the in-process service's database and the user → profile map (default .profile-context)
+  -h, --help         show this help
+
+Environment: PROFILE_CONTEXT_BASE_URL + PROFILE_CONTEXT_API_KEY (use that service instead of one in this process),
+OPENAI_API_KEY / OPENAI_BASE_URL / OPENAI_MODEL (a real model instead of the offline one).`
+
+let values: { user: string; 'data-dir': string; help: boolean }
+try {
+  values = parseArgs({
+    options: {
+      user: { type: 'string', default: 'alice' },
+      'data-dir': { type: 'string', default: '.profile-context' },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  }).values
+} catch (error) {
+  // Node's advice about '--' for positionals that start with '-' does not apply: this program takes none.
+  const message =
+    error instanceof Error ? error.message.replace(/\. To specify a positional[\s\S]*$/, '').replace(/\.?$/, '.') : ''
+  console.error(`error: ${message}\n\n${usage}`)
+  process.exit(2)
+}
+if (values.help) {
+  console.log(usage)
+  process.exit(0)
+}
 const dataDirectory = values['data-dir']
-const service = await connectService(join(dataDirectory, 'langchain-agent.db'))
+const service = await connectService(join(dataDirectory, 'langchain-agent.db')).catch((error: unknown) => {
+  console.error(`error: ${messageOf(error)}`)
+  return process.exit(1)
+})
+const report = onceInARow()
 const memory = createProfileMemory({
   client: { baseURL: service.baseURL, apiKey: service.apiKey },
   // Which profile belongs to which user must outlive the process, or a restart would start an empty profile.
@@ -30,11 +64,15 @@ const memory = createProfileMemory({
   // so close() at exit leaves the profile up to date. Recording never delays an answer either way.
   update: 'auto',
   waitForUpdate: true,
-  onError: (error, info) =>
-    console.error(`[memory ${info.operation}] ${error instanceof Error ? error.message : error}`),
+  onError: (error, info) => report(`[memory ${info.operation}] ${messageOf(error)}`),
 })
 const { model, description } = chooseModel()
-const session = createChatSession({ memory, model, userId: values.user })
+const session = createChatSession({
+  memory,
+  model,
+  userId: values.user,
+  onError: (error) => report(`[memory] ${messageOf(error)} (the chat goes on without memory)`),
+})
 
 console.log(`Model:   ${description}`)
 console.log(`Memory:  ${service.description}`)
@@ -81,5 +119,27 @@ for await (const line of terminal) {
 }
 terminal.close()
 console.log('\nSaving what was said…')
-await memory.close()
+// A service that is down would keep close() retrying for minutes: give it a bound, and say what was not saved.
+const saved = await Promise.race([memory.close().then(() => true), delay(SAVE_TIMEOUT_MS).then(() => false)])
+if (!saved) {
+  const { queued, inFlight } = memory.stats()
+  console.error(
+    `The memory service did not take ${queued + inFlight} pending message(s) within ${SAVE_TIMEOUT_MS / 1000} s; ` +
+      'they are not saved.',
+  )
+}
 await service.close()
+process.exit(saved ? 0 : 1)
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error)
+}
+
+/** Prints a line unless it is the same as the previous one: a service that is down fails every call alike. */
+function onceInARow(): (line: string) => void {
+  let previous: string | undefined
+  return (line) => {
+    if (line !== previous) console.error(line)
+    previous = line
+  }
+}

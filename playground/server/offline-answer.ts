@@ -4,10 +4,13 @@ import { readContextBlock } from './context-reading'
 
 const QUESTION_START = /^(who|what|where|when|why|how|which|whose|do|does|did|is|are|am|can|could|tell me|remind)\b/i
 const STOP_WORDS = new Set(
-  'a an and are as at be but by do does did for from had has have he her his i in is it its me my of on or our she so that the their them they this to was we were what when where which who why will with you your user users about know tell'.split(
+  'a an and are as at be but by do does did for from had has have he her his i in is it its me my of on or our she so that the their them they this to was we were what when where which who why will with you your user users about know tell called named name call have has got'.split(
     ' ',
   ),
 )
+const FULL_NOTICE =
+  "I'm the offline demo model: no OpenAI-compatible endpoint is configured, so I don't reason — I only repeat what the memory service told me about you."
+const SHORT_NOTICE = '(Offline demo model: repeating what memory told me.)'
 const MAX_FACTS = 8
 const MAX_STATEMENTS = 3
 
@@ -21,13 +24,18 @@ export function composeOfflineAnswer(prompt: LanguageModelV4Prompt): string {
   const message = lastUserText(prompt)
   const relevantFacts = rankByOverlap(facts, message)
   const shownFacts = (relevantFacts.length > 0 ? relevantFacts : facts).slice(0, MAX_FACTS)
-  const shownStatements = rankByOverlap(statements, message)
-    .filter((statement) => statement.trim() !== message.trim())
-    .slice(0, MAX_STATEMENTS)
+  // Quotes only fill in when no fact answers: beside a fact they repeat it, or contradict it once it was corrected
+  // ("I live in Lisbon" next to "The user lives in Porto").
+  const shownStatements =
+    relevantFacts.length > 0
+      ? []
+      : rankByOverlap(statements, message)
+          .filter((statement) => statement.trim() !== message.trim())
+          .slice(0, MAX_STATEMENTS)
 
-  const paragraphs = [
-    "I'm the offline demo model: no OpenAI-compatible endpoint is configured, so I don't reason — I only repeat what the memory service told me about you.",
-  ]
+  // The full notice once per conversation; after that a short one, so answers (which are recorded as assistant
+  // messages and quoted back by the service) stay about the user.
+  const paragraphs = [hasEarlierAnswer(prompt) ? SHORT_NOTICE : FULL_NOTICE]
   if (shownFacts.length === 0 && shownStatements.length === 0) {
     paragraphs.push("I don't know anything about you yet.")
   }
@@ -79,6 +87,10 @@ function contentWords(text: string): string[] {
 function isQuestion(text: string): boolean {
   const trimmed = text.trim()
   return trimmed.endsWith('?') || QUESTION_START.test(trimmed)
+}
+
+function hasEarlierAnswer(prompt: LanguageModelV4Prompt): boolean {
+  return prompt.some((message) => message.role === 'assistant')
 }
 
 function systemText(prompt: LanguageModelV4Prompt): string {

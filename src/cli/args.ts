@@ -38,7 +38,12 @@ export function parseCommand<Options extends ParseArgsOptionsConfig>(argv: reado
       strict: true,
     })
   } catch (error) {
-    throw new UsageError(error instanceof Error ? error.message : String(error))
+    // Node's own advice about '--' for positionals starting with '-' is noise here (and its quotes do not close).
+    const message =
+      error instanceof Error
+        ? error.message.replace(/\. To specify a positional argument[\s\S]*$/, '').replace(/\.?$/, '.')
+        : String(error)
+    throw new UsageError(message)
   }
 }
 

@@ -112,7 +112,7 @@ export const importCommand: CliCommand = {
     ],
     examples: [
       'profile-context import chat.jsonl --profile alice --update --wait',
-      'profile-context import chat.jsonl --profile alice --scene s_123 --batch 500',
+      'profile-context import chat.jsonl --profile alice --scene scene_0123456789abcdef0123 --batch 500',
     ],
   }),
   run: (argv) =>

@@ -51,9 +51,7 @@ export function describeError(error: unknown, context: ErrorContext): { message:
   }
   if (NotFoundError.isInstance(error)) {
     return {
-      message:
-        `error: not found (404): ${error.message}\n` +
-        'Check the id. Profiles belong to the account of the key that created them; another key sees 404.',
+      message: `error: not found (404): ${withoutStatus(error.message)}\n${notFoundHint(error.code)}`,
       code: exitCode.failure,
     }
   }
@@ -73,6 +71,22 @@ export function describeError(error: unknown, context: ErrorContext): { message:
     return { message: `error: the service answered ${error.status}: ${error.message}`, code: exitCode.failure }
   }
   return { message: `error: ${error instanceof Error ? error.message : String(error)}`, code: exitCode.failure }
+}
+
+/** The client's messages start with the status the caller already names, e.g. `404 profile_not_found: …`. */
+function withoutStatus(message: string): string {
+  return message.replace(/^\d{3}\s+/, '')
+}
+
+/** A 404 for a path the service does not serve is a wrong `--base-url`, not a wrong id. */
+function notFoundHint(code: string | undefined): string {
+  if (code === 'profile_not_found' || code === 'scene_not_found') {
+    return 'Check the id. Profiles belong to the account of the key that created them; another key sees 404.'
+  }
+  return (
+    'The service has no such endpoint: check that --base-url / PROFILE_CONTEXT_BASE_URL includes the API prefix, ' +
+    'e.g. http://127.0.0.1:8787/v1.'
+  )
 }
 
 function causeSuffix(error: Error): string {

@@ -98,7 +98,22 @@ describe('create-profile, create-scene, status, query', () => {
   it('query about a profile the key does not own is a 404 explained, exit 1', async () => {
     const { code, stderr } = await runCli(['query', 'nobody-here', 'anything?', ...connection])
     expect(code).toBe(1)
-    expect(stderr).toContain('not found (404)')
+    expect(stderr).toContain('not found (404): profile_not_found:')
+    expect(stderr).toContain('Check the id.')
+  })
+
+  it('a base URL without the API prefix is a 404 that points at --base-url, not at the id', async () => {
+    const { code, stderr } = await runInProcess(statusCommand, [
+      'alice',
+      '--base-url',
+      service.url,
+      '--api-key',
+      apiKey,
+    ])
+    expect(code).toBe(1)
+    expect(stderr).toContain('not found (404): not_found:')
+    expect(stderr).toContain('check that --base-url / PROFILE_CONTEXT_BASE_URL includes the API prefix')
+    expect(stderr).not.toContain('Check the id')
   })
 })
 
@@ -117,7 +132,8 @@ describe('usage errors exit 2 before sending anything', () => {
     try {
       const unknown = await runInProcess(statusCommand, ['alice', '--wacth', ...connection])
       expect(unknown.code).toBe(2)
-      expect(unknown.stderr).toContain("Unknown option '--wacth'")
+      expect(unknown.stderr).toContain("error: Unknown option '--wacth'.\n")
+      expect(unknown.stderr).not.toContain('positional argument')
 
       const noProfile = await runInProcess(createSceneCommand, connection)
       expect(noProfile).toMatchObject({ code: 2, stderr: expect.stringContaining('Missing argument <profileId>') })

@@ -32,6 +32,22 @@ describe('examples/batch-import', () => {
     expect(stdout).not.toContain('Q: ')
   })
 
+  it('a bad option or a bad file is explained with exit code 2 and nothing sent', async () => {
+    const help = await startScript(example, ['--help']).result
+    expect(help).toMatchObject({ code: 0, stderr: '' })
+    expect(help.stdout).toContain('Usage: npm run example:import -- [transcript.jsonl]')
+
+    const badBatch = await startScript(example, ['--batch', '0']).result
+    expect(badBatch.code).toBe(2)
+    expect(badBatch.stderr).toContain("error: --batch must be a whole number from 1 to 1000; got '0'.")
+    expect(badBatch.stdout).not.toContain('Importing')
+
+    const missing = await startScript(example, ['no-such-transcript.jsonl']).result
+    expect(missing.code).toBe(2)
+    expect(missing.stderr).toContain('Cannot read the transcript no-such-transcript.jsonl: no such file.')
+    expect(missing.stderr).not.toMatch(/\n\s+at /)
+  })
+
   it('importTranscript stops a running update on abort, and the next run processes the rest', async () => {
     const server = await startServer({ port: 0, db: ':memory:', apiKeys: ['key'], processingDelayMs: 30 })
     const memory = createProfileMemory({

@@ -84,4 +84,24 @@ describe('examples/langchain-agent terminal chatbot', () => {
     expect(second.code).toBe(0)
     expect(second.stdout).toMatch(/assistant> \[offline model\] Memory told me: .*Coimbra/)
   })
+
+  it('a wrong API key is told in one line per failure, without a stack trace, and the chat goes on', async () => {
+    const dataDirectory = await mkdtemp(join(tmpdir(), 'profile-context-langchain-'))
+    onTestFinished(() => rm(dataDirectory, { recursive: true, force: true }))
+    const run = await startScript('examples/langchain-agent/index.ts', ['--data-dir', dataDirectory], {
+      env: { PROFILE_CONTEXT_BASE_URL: service.baseURL, PROFILE_CONTEXT_API_KEY: 'not-the-key' },
+      input: 'Where do I live?\n/exit\n',
+    }).result
+    expect(run.code).toBe(0)
+    expect(run.stdout).toContain('assistant')
+    expect(run.stderr).toContain('401 invalid_api_key')
+    expect(run.stderr).not.toMatch(/\n\s+at /)
+  })
+
+  it('an unknown option prints the usage and exits 2', async () => {
+    const run = await startScript('examples/langchain-agent/index.ts', ['--bogus']).result
+    expect(run.code).toBe(2)
+    expect(run.stderr).toContain("error: Unknown option '--bogus'.")
+    expect(run.stderr).toContain('Usage: npm run example:langchain --')
+  })
 })

@@ -28,13 +28,42 @@ describe('the offline demo model', () => {
   it('says it is offline and quotes the facts that fit the question, best first', async () => {
     const { text, chunks, finishReason } = await answer(`You are helpful.\n\n${block}`, 'Where do I live and work?')
     expect(text).toMatch(/^I'm the offline demo model/)
-    expect(text).toContain('that fits your message:\n- The user lives in Lisbon.\n\n')
-    expect(text).toContain('Things you said before that may be related:\n- "I moved to Lisbon for work"')
+    expect(text).toMatch(/that fits your message:\n- The user lives in Lisbon\.$/)
+    // A fact answers, so quotes that would repeat (or, after a correction, contradict) it stay out.
+    expect(text).not.toContain('Things you said before')
     expect(text).not.toContain('Ana')
     expect(text).not.toMatch(/not instructions|About the user:|Known about|assistant:|Where do I live\?"/)
-    expect(text.match(/Lisbon/g)).toHaveLength(2)
+    expect(text.match(/Lisbon/g)).toHaveLength(1)
     expect(chunks.length).toBeGreaterThan(5)
     expect(finishReason).toBe('stop')
+  })
+
+  it('quotes related things the user said when no fact answers the message', async () => {
+    const { text } = await answer(block, 'Do I travel for work?')
+    expect(text).toContain('Things you said before that may be related:\n- "I moved to Lisbon for work"')
+    expect(text).toContain('Here is what I know about you:')
+  })
+
+  it('gives the full offline notice once per conversation, then a short one', async () => {
+    const result = streamText({
+      model: createOfflineModel({ delayMs: 0 }),
+      instructions: block,
+      messages: [
+        { role: 'user', content: 'I play the cello.' },
+        { role: 'assistant', content: "I'm the offline demo model: …" },
+        { role: 'user', content: 'Where do I live?' },
+      ],
+    })
+    const text = await result.text
+    expect(text).toMatch(/^\(Offline demo model: repeating what memory told me\.\)\n\n/)
+    expect(text).not.toContain('no OpenAI-compatible endpoint')
+    expect(text).toContain('- The user lives in Lisbon.')
+  })
+
+  it('does not take linking words such as "called" for a match', async () => {
+    const { text } = await answer(block, 'What is my cat called?')
+    expect(text).toContain('Here is what I know about you:')
+    expect(text).not.toContain('that fits your message')
   })
 
   it('lists everything it knows when nothing fits, with escapes undone', async () => {

@@ -9,7 +9,7 @@ export default function Page() {
   const [userId, setUserId] = useState('demo-user')
   const [input, setInput] = useState('')
   const transport = useMemo(() => new DefaultChatTransport({ api: '/api/chat', body: () => ({ userId }) }), [userId])
-  const { messages, sendMessage, status, stop } = useChat({ transport })
+  const { messages, sendMessage, status, stop, error } = useChat({ transport })
 
   return (
     <main style={{ maxWidth: 640, margin: '2rem auto', fontFamily: 'system-ui' }}>
@@ -22,6 +22,7 @@ export default function Page() {
           {message.parts.map((part) => (part.type === 'text' ? part.text : '')).join('')}
         </p>
       ))}
+      {error !== undefined && <p role="alert">The chat failed: {error.message}</p>}
       <form
         onSubmit={(event) => {
           event.preventDefault()

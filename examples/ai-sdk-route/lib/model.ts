@@ -11,7 +11,7 @@ function offlineReply(prompt: LanguageModelV4Prompt): string {
   const context = system.match(/<user_context>([\s\S]*?)<\/user_context>/)?.[1]?.trim()
   const facts = context?.split('\n').slice(1).join(' ').trim()
   return (
-    '[offline mock model — set OPENAI_API_KEY for a real one] ' +
+    '[offline mock model — set OPENAI_API_KEY or OPENAI_BASE_URL for a real one] ' +
     (facts ? `From memory I was told: ${facts}` : 'I was told nothing about you yet.')
   )
 }
@@ -56,16 +56,18 @@ function offlineModel(): LanguageModelV4 {
 }
 
 /**
- * An OpenAI-compatible chat model when OPENAI_API_KEY is set (OPENAI_BASE_URL for Ollama, vLLM, …;
- * OPENAI_MODEL, default gpt-4o-mini), else the offline mock.
+ * An OpenAI-compatible chat model when OPENAI_API_KEY or OPENAI_BASE_URL is set (OPENAI_BASE_URL for Ollama,
+ * vLLM, …; OPENAI_MODEL, default gpt-4o-mini), else the offline mock.
  */
 export function chatModel(): LanguageModelV4 {
-  const apiKey = process.env.OPENAI_API_KEY
-  if (!apiKey) return offlineModel()
+  const apiKey = process.env.OPENAI_API_KEY || undefined
+  const baseURL = process.env.OPENAI_BASE_URL || undefined
+  // A base URL alone is enough: local servers (Ollama, LM Studio) take no key.
+  if (apiKey === undefined && baseURL === undefined) return offlineModel()
   const provider = createOpenAICompatible({
     name: 'openai',
-    apiKey,
-    baseURL: process.env.OPENAI_BASE_URL ?? 'https://api.openai.com/v1',
+    ...(apiKey === undefined ? {} : { apiKey }),
+    baseURL: baseURL ?? 'https://api.openai.com/v1',
   })
   return provider.chatModel(process.env.OPENAI_MODEL ?? 'gpt-4o-mini')
 }

@@ -1,4 +1,4 @@
-import { convertToModelMessages, streamText, type UIMessage, wrapLanguageModel } from 'ai'
+import { convertToModelMessages, safeValidateUIMessages, streamText, type UIMessage, wrapLanguageModel } from 'ai'
 import { profileContextMiddleware } from 'profile-context/ai-sdk'
 import { getMemory } from '../../../lib/memory'
 import { chatModel } from '../../../lib/model'
@@ -41,13 +41,14 @@ export async function POST(request: Request): Promise<Response> {
   }
   const identity = identify(body)
   if (typeof identity === 'string') return badRequest(identity)
-  if (!Array.isArray(body.messages)) return badRequest('messages must be an array of UI messages')
+  const messages = await safeValidateUIMessages<UIMessage>({ messages: body.messages })
+  if (!messages.success) return badRequest(`messages must be an array of UI messages: ${messages.error.message}`)
 
   const model = wrapLanguageModel({ model: chatModel(), middleware: profileContextMiddleware({ memory: getMemory() }) })
   const result = streamText({
     model,
     system: 'You are a friendly assistant. Use what you know about the user when it helps.',
-    messages: await convertToModelMessages(body.messages as UIMessage[]),
+    messages: await convertToModelMessages(messages.data),
     providerOptions: {
       profileContext: {
         userId: identity.userId,

@@ -15,6 +15,7 @@ export const defaultDatabasePath = '.profile-context/service.db'
 
 const help = `Usage: profile-context serve [--port 8787] [--host 127.0.0.1] [--db <file>|:memory:] [--prefix /v1]
                              [--api-key <key>]... [--extractor rule|model] [--answerer lexical|model]
+                             [--model <name>] [--processing-delay <ms>]
 
 Runs the reference Conversation Profile Context Service on a SQLite file until Ctrl-C.
 

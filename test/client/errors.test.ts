@@ -11,18 +11,9 @@ import {
   ProfileContextError,
   RateLimitError,
 } from '../../src/errors/index'
-import { apiKey, withRecordingServer } from './setup'
+import { apiKey, failure, withRecordingServer } from './setup'
 
 const test = withRecordingServer()
-
-async function failure(promise: Promise<unknown>): Promise<unknown> {
-  try {
-    await promise
-  } catch (error) {
-    return error
-  }
-  throw new Error('expected the call to fail')
-}
 
 describe('error classes by status', () => {
   const cases = [

@@ -18,3 +18,13 @@ export function withRecordingServer() {
   afterAll(() => context.server.close())
   return context
 }
+
+/** The error a call rejects with; fails the test when the call succeeds. */
+export async function failure(promise: Promise<unknown>): Promise<unknown> {
+  try {
+    await promise
+  } catch (error) {
+    return error
+  }
+  throw new Error('expected the call to fail')
+}

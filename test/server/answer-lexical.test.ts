@@ -105,11 +105,12 @@ describe('createLexicalAnswerer', () => {
     expect(await ask(index, "What is the name of the user's sister?")).toContain(
       "The user's sister is called Ana (as of 8 May 2023).",
     )
-    expect(await ask(index, 'When did the user go to a pottery workshop?')).toContain(
-      'The user went to a pottery workshop on 7 May 2023',
-    )
+    // The message itself is shown, its "yesterday" written out, rather than the same content twice as a fact too.
+    const pottery = await ask(index, 'When did the user go to a pottery workshop?')
+    expect(pottery).toContain('I went to a pottery workshop yesterday (7 May 2023), it was so relaxing.')
+    expect(pottery).not.toContain('The user went to a pottery workshop')
     expect(await ask(index, 'Does the user have any food allergies?')).toContain(
-      'The user is allergic to peanuts, so food abroad worries them (said on 3 June 2024).',
+      '[3 June 2024] "Actually I moved to Porto last month (May 2024). I\'m allergic to peanuts, so food abroad worries me."',
     )
   })
 
@@ -168,5 +169,22 @@ describe('createLexicalAnswerer', () => {
     expect(answer.match(/\[1 January 2024\]/g)).toHaveLength(2)
     expect(() => createLexicalAnswerer({ maxFacts: 0 })).toThrow(/maxFacts/)
     expect(() => createLexicalAnswerer({ maxMessages: 1.5 })).toThrow(/maxMessages/)
+  })
+
+  it("brings the reply to a question it shows, and ranks past the user's own name", async () => {
+    const index = await buildProfile([
+      { scene: 'pets', role: 'assistant', content: 'Hey Maya! How many turtles do you have now?', at: utc(2023, 5, 8) },
+      { scene: 'pets', role: 'user', content: 'Three! They are so calm.', at: utc(2023, 5, 8) },
+      { scene: 'pets', role: 'assistant', content: 'Thanks, Maya! Great to hear.', at: utc(2023, 5, 9) },
+      { scene: 'pets', role: 'assistant', content: 'Good night, Maya!', at: utc(2023, 5, 9) },
+      { scene: 'pets', role: 'assistant', content: 'Wow, Maya, you look great!', at: utc(2023, 5, 10) },
+      { scene: 'work', role: 'assistant', content: 'Do you still sketch turtles at work?', at: utc(2023, 6, 1) },
+    ])
+    const answer = await ask(index, 'How many turtles does Maya have?', { maxMessages: 2 })
+    expect(answer).toContain(
+      '[8 May 2023] assistant: "Hey Maya! How many turtles do you have now?" [8 May 2023] "Three! They are so calm."',
+    )
+    // Greetings that only name the user do not crowd out the answer.
+    expect(answer).not.toContain('Good night')
   })
 })

@@ -82,4 +82,21 @@ describe('createProfileIndex', () => {
   it('rejects a negative recency boost', () => {
     expect(() => createProfileIndex({ recencyBoost: -1 })).toThrow(/recencyBoost/)
   })
+
+  it('ranks entries meeting more of the question first and learns how the user is addressed', () => {
+    const index = createProfileIndex()
+    index.addMessage(message(1, 'Hey Evan, how was the trip?', 'assistant'))
+    index.addMessage(message(2, 'Thanks, Evan! Good night.', 'assistant'))
+    index.addMessage(message(3, 'Congrats, Evan!', 'assistant'))
+    index.addMessage(message(4, 'Evan, you rock! Evan!', 'assistant'))
+    index.addMessage(message(5, 'We drove to Jasper in Canada, the trip was long.'))
+    index.addMessage(message(6, 'Canada is cold.'))
+    // The trip to Canada first (both words), then the question about the trip, then Canada alone; the greetings that
+    // only name the user come last.
+    const trip = index.searchMessages('What did Evan say about his trip to Canada?', 6).map((found) => found.id)
+    expect(trip.slice(0, 3)).toEqual([5, 1, 6])
+    expect(index.replyTo(1)?.id).toBe(2)
+    expect(index.replyTo(6)).toBeUndefined()
+    expect(index.replyTo(99)).toBeUndefined()
+  })
 })

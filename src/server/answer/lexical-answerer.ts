@@ -5,12 +5,13 @@ import { renderEvidence } from './render-evidence'
 export interface LexicalAnswererOptions {
   /**
    * Most facts in one answer.
-   * @default 12
+   * @default 8
    */
   maxFacts?: number
   /**
-   * Most raw messages in one answer, shown with their dates when they add to the facts.
-   * @default 5
+   * Most raw messages found by search in one answer, shown with their dates when they add to the facts; a question
+   * among them also brings its reply (up to 4 replies more).
+   * @default 8
    */
   maxMessages?: number
 }
@@ -43,8 +44,8 @@ export function checkLimit(name: string, value: number, minimum: number): number
  */
 export function createLexicalAnswerer(options: LexicalAnswererOptions = {}): Answerer {
   const limits = {
-    maxFacts: checkLimit('maxFacts', options.maxFacts ?? 12, 1),
-    maxMessages: checkLimit('maxMessages', options.maxMessages ?? 5, 0),
+    maxFacts: checkLimit('maxFacts', options.maxFacts ?? 8, 1),
+    maxMessages: checkLimit('maxMessages', options.maxMessages ?? 8, 0),
   }
   return {
     name: 'lexical',

@@ -1,5 +1,6 @@
 import { formatDate } from '../extract/format-date'
 import type { FactRecord, SourceMessage } from '../types'
+import { annotateDates } from './annotate-dates'
 import type { Evidence } from './evidence'
 
 /** The sentence every answerer gives when nothing answers the question. */
@@ -18,7 +19,7 @@ export function renderFact(fact: FactRecord): string {
 /** `[8 May 2023] "…"`, with the speaker named when it is not the user. */
 export function renderMessage(message: SourceMessage): string {
   const speaker = message.role === 'user' ? '' : `${message.role}: `
-  return `[${formatDate(message.timestamp)}] ${speaker}"${message.content.replace(/\s+/g, ' ').trim()}"`
+  return `[${formatDate(message.timestamp)}] ${speaker}"${annotateDates(message.content.replace(/\s+/g, ' ').trim(), message.timestamp)}"`
 }
 
 /**

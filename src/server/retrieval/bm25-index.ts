@@ -35,6 +35,8 @@ export class Bm25Index {
   #oldest = Number.POSITIVE_INFINITY
   #newest = Number.NEGATIVE_INFINITY
   #scores = new Float64Array(1024)
+  /** Weighted count of the query's terms each touched slot matched. */
+  #matched = new Float64Array(1024)
 
   /** @param recencyBoost the newest document's score is multiplied by `1 + recencyBoost`, the oldest's by 1. */
   constructor(readonly recencyBoost: number) {}
@@ -68,19 +70,27 @@ export class Bm25Index {
     if (this.#ids.length > 1024 && this.#ids.length > 2 * this.#slotOf.size) this.#compact()
   }
 
-  /** The best `limit` documents containing any of the terms, highest score first. */
-  search(terms: readonly string[], limit: number): Hit[] {
+  /**
+   * The best `limit` documents containing any of the terms, highest score first: BM25 times the (weighted) number of
+   * distinct terms matched. `weights` scales a term's contribution (default 1; must be above 0).
+   */
+  search(terms: readonly string[], limit: number, weights?: ReadonlyMap<string, number>): Hit[] {
     const live = this.#slotOf.size
     if (live === 0 || limit <= 0) return []
-    if (this.#scores.length < this.#ids.length) this.#scores = new Float64Array(this.#ids.length * 2)
+    if (this.#scores.length < this.#ids.length) {
+      this.#scores = new Float64Array(this.#ids.length * 2)
+      this.#matched = new Float64Array(this.#ids.length * 2)
+    }
     const scores = this.#scores
+    const matched = this.#matched
     const touched: number[] = []
     const lengths = this.#lengths
     const averageLength = this.#totalLength / live || 1
     for (const term of new Set(terms)) {
       const posting = this.#postings.get(term)
       if (!posting || posting.live === 0) continue
-      const idf = Math.log(1 + (live - posting.live + 0.5) / (posting.live + 0.5))
+      const weight = weights?.get(term) ?? 1
+      const idf = weight * Math.log(1 + (live - posting.live + 0.5) / (posting.live + 0.5))
       const { slots, frequencies } = posting
       for (let index = 0; index < slots.length; index++) {
         const slot = slots[index] as number
@@ -89,7 +99,8 @@ export class Bm25Index {
         if (length < 0) continue
         const frequency = frequencies[index] as number
         const norm = k1 * (1 - b + (b * length) / averageLength)
-        if (scores[slot] === 0) touched.push(slot)
+        if (matched[slot] === 0) touched.push(slot)
+        matched[slot] = (matched[slot] as number) + weight
         scores[slot] = (scores[slot] as number) + (idf * frequency * (k1 + 1)) / (frequency + norm)
       }
     }
@@ -98,8 +109,10 @@ export class Bm25Index {
     let floor = Number.NEGATIVE_INFINITY
     for (const slot of touched) {
       const recency = span > 0 ? (this.recencyBoost * ((this.#times[slot] as number) - this.#oldest)) / span : 0
-      const score = (scores[slot] as number) * (1 + recency)
+      // Coordination: a document meeting more of the question's terms outranks one repeating a single term.
+      const score = (scores[slot] as number) * (matched[slot] as number) * (1 + recency)
       scores[slot] = 0
+      matched[slot] = 0
       if (score <= floor) continue
       hits.push({ id: this.#ids[slot] as number, score })
       // Sort and trim only once the list has grown well past the limit: linear time in practice.

@@ -1,4 +1,5 @@
 import type { FactRecord, Retriever, SourceMessage } from '../types'
+import { AddressedNames } from './addressed-names'
 import { Bm25Index } from './bm25-index'
 import { termsOf } from './tokenize'
 
@@ -10,6 +11,8 @@ export interface ProfileIndex extends Retriever {
   removeFact(id: number): void
   /** Adds a message, or replaces the message with the same id. */
   addMessage(message: SourceMessage): void
+  /** The message that came right after this one in its scene (the reply to it), if there is one. */
+  replyTo(messageId: number): SourceMessage | undefined
   readonly size: { facts: number; messages: number }
 }
 
@@ -21,6 +24,9 @@ export interface ProfileIndexOptions {
    */
   recencyBoost?: number
 }
+
+/** How much a question's mention of the user's own name counts, against 1 for any other word. */
+const nameWeight = 0.3
 
 interface Entry {
   id: number
@@ -50,6 +56,10 @@ class LexicalCollection<Record extends Entry> {
     this.#order.push(record.id)
   }
 
+  get(id: number): Record | undefined {
+    return this.#records.get(id)
+  }
+
   remove(id: number): void {
     if (!this.#records.delete(id)) return
     this.#index.remove(id)
@@ -64,12 +74,13 @@ class LexicalCollection<Record extends Entry> {
     }
   }
 
-  search(query: string, limit: number): Record[] {
+  /** `weights` lowers terms that say little here (the user's own name); other terms weigh 1. */
+  search(query: string, limit: number, weights: ReadonlyMap<string, number>): Record[] {
     if (!(limit > 0)) return []
     const terms = termsOf(query)
     if (terms.length === 0) return this.recent(limit)
     const found: Record[] = []
-    for (const hit of this.#index.search(terms, limit)) {
+    for (const hit of this.#index.search(terms, limit, weights)) {
       const record = this.#records.get(hit.id)
       if (record) found.push(record)
     }
@@ -96,7 +107,8 @@ class LexicalCollection<Record extends Entry> {
 
 /**
  * An in-memory BM25 index over one profile's current facts and messages: stemmed, stop-word-free
- * terms, a mild boost for recent entries. A query with no searchable words ("What do we know?") lists the most
+ * terms, entries meeting more of the question's words first, a mild boost for recent entries. The names the other
+ * side addresses the user by ("Thanks, Evan!") count little in a question, since every question is about the user. A query with no searchable words ("What do we know?") lists the most
  * recent entries instead, so a generic profile question still gets an answer.
  *
  * @example
@@ -116,12 +128,46 @@ export function createProfileIndex(options: ProfileIndexOptions = {}): ProfileIn
   }
   const facts = new LexicalCollection<FactRecord>(recencyBoost)
   const messages = new LexicalCollection<SourceMessage & { text: string }>(recencyBoost)
+  const names = new AddressedNames()
+  const scenes = new Map<string, number[]>()
+  const positions = new Map<number, number>()
+  let weights = new Map<string, number>()
+  let weighedNames: ReadonlySet<string> | undefined
+  // The user's name in a question only says the question is about the user, which every question here is.
+  const nameWeights = () => {
+    const terms = names.terms
+    if (terms !== weighedNames) {
+      weighedNames = terms
+      weights = new Map([...terms].map((term) => [term, nameWeight]))
+    }
+    return weights
+  }
   return {
     addFact: (fact) => facts.add(fact),
     removeFact: (id) => facts.remove(id),
-    addMessage: (message) => messages.add({ ...message, text: message.content }),
-    searchFacts: (query, limit) => facts.search(query, limit),
-    searchMessages: (query, limit) => messages.search(query, limit).map(({ text: _text, ...message }) => message),
+    addMessage: (message) => {
+      if (message.role === 'assistant') names.observe(message.content)
+      if (!positions.has(message.id)) {
+        const scene = scenes.get(message.sceneId) ?? []
+        positions.set(message.id, scene.length)
+        scene.push(message.id)
+        scenes.set(message.sceneId, scene)
+      }
+      messages.add({ ...message, text: message.content })
+    },
+    searchFacts: (query, limit) => facts.search(query, limit, nameWeights()),
+    searchMessages: (query, limit) =>
+      messages.search(query, limit, nameWeights()).map(({ text: _text, ...message }) => message),
+    replyTo: (messageId) => {
+      const found = messages.get(messageId)
+      const position = positions.get(messageId)
+      if (!found || position === undefined) return undefined
+      const next = scenes.get(found.sceneId)?.[position + 1]
+      const reply = next === undefined ? undefined : messages.get(next)
+      if (!reply) return undefined
+      const { text: _text, ...message } = reply
+      return message
+    },
     get size() {
       return { facts: facts.size, messages: messages.size }
     },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Role } from '../../src/client/types'
+import { defaultProfileQuestion } from '../../src/memory/index'
 import { createLexicalAnswerer } from '../../src/server/answer'
 import { createRuleExtractor } from '../../src/server/extract'
 import { createProfileIndex, type ProfileIndex } from '../../src/server/retrieval'
@@ -143,6 +144,13 @@ describe('createLexicalAnswerer', () => {
     expect(listed[0]).toBe('The user lives in Porto (since May 2024).')
     expect(answer).toContain('The user has a dog named Rex')
     expect(answer).not.toContain('Related')
+  })
+
+  it("treats the engine's stable profile question as a question about the whole profile", async () => {
+    const index = await buildProfile(conversation)
+    const summary = await ask(index, 'What do we know about this user?')
+    expect(await ask(index, defaultProfileQuestion)).toBe(summary)
+    expect(await ask(index, 'Where does the user live: which city?')).not.toBe(summary)
   })
 
   it('keeps answers bounded and rejects bad limits', async () => {

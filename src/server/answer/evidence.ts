@@ -34,9 +34,15 @@ const rankOffset = 5
 /** Most replies added after questions among the shown messages. */
 const maxReplies = 4
 
-/** Whether a question asks for the profile as a whole rather than for something in it. */
+/**
+ * Whether a question asks for the profile as a whole rather than for something in it: every word asks for
+ * everything, or the part before a colon does ("What is known about this user: who they are, where they live…",
+ * the list after it only names what a whole profile covers).
+ */
 export function isBroadQuestion(question: string): boolean {
-  return termsOf(question).every((term) => broadTerms.has(term))
+  const asksForAll = (text: string) => termsOf(text).every((term) => broadTerms.has(term))
+  const colon = question.indexOf(':')
+  return asksForAll(question) || (colon > 0 && asksForAll(question.slice(0, colon)))
 }
 
 function gatherBroad(retriever: Retriever, limits: EvidenceLimits): Evidence {

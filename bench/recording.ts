@@ -113,8 +113,8 @@ async function run(options: SuiteOptions): Promise<SuiteReport> {
           'messages/request',
           '`recordTurn` cost',
           'time to `flush()`',
-          'peak heap',
-          'peak RSS',
+          'peak heap growth',
+          'peak RSS growth',
           'delivered',
           'dropped / failed',
         ],
@@ -133,6 +133,7 @@ async function run(options: SuiteOptions): Promise<SuiteReport> {
           ...outcomes.map(
             (outcome) => `${outcome.mode} requests by route: ${outcome.byRoute}; errors reported: ${outcome.errors}.`,
           ),
+          'Memory columns: the peak above the level before the burst. RSS grows little when the heap reuses pages an earlier mode already took from the system.',
           '`recordTurn` cost: the enqueue loop time divided by the number of calls (it returns at once; delivery happens in the background).',
           '`maxQueuedMessages` is set to the burst size so that nothing is dropped; with the default (10,000) the overflow rule would drop the oldest unsent messages of such a burst and report them.',
         ],

@@ -7,7 +7,7 @@ export interface CallIdentity {
 }
 
 /** The key of `providerOptions` that carries per-request identity. */
-export const providerOptionsKey = 'profileContext'
+const providerOptionsKey = 'profileContext'
 
 function optionalId(value: unknown, field: string): string | undefined {
   if (value === undefined) return undefined

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import type { ErrorInfo, ProfileMemory } from '../memory/types'
+import { askAboutUser } from '../memory/user-facts'
 
 const inputSchema = z.object({
   question: z
@@ -100,9 +101,7 @@ export function queryUserFacts(options: QueryUserFactsOptions): QueryUserFactsTo
       }
       const signal = callOptions.abortSignal
       try {
-        const profileId = await memory.profile(who, signal === undefined ? {} : { signal })
-        const { result } = await memory.client.queryFacts(profileId, question, signal === undefined ? {} : { signal })
-        return result.trim() === '' ? 'Nothing is known about that yet.' : result
+        return await askAboutUser(memory, who, question, signal)
       } catch (error) {
         if (signal?.aborted === true) throw error
         onError(error, { operation: 'context', userId: who })

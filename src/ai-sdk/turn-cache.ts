@@ -1,3 +1,5 @@
+import { makeRoomFor } from '../internal/bounded'
+
 /** What the middleware remembers about one turn between its steps and retries. */
 export interface TurnState {
   /** The context of the turn, fetched once and shared by every step and retry. */
@@ -56,13 +58,9 @@ export class TurnCache {
       finished: false,
       expiresAt: now + this.#options.ttlMs,
     }
+    makeRoomFor(this.#entries, key, this.#options.maxEntries)
     this.#entries.set(key, entry)
     entry.context = create()
-    while (this.#entries.size > this.#options.maxEntries) {
-      const oldest = this.#entries.keys().next()
-      if (oldest.done === true) break
-      this.#entries.delete(oldest.value)
-    }
     return entry
   }
 

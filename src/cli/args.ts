@@ -6,7 +6,7 @@ export class UsageError extends Error {
 }
 
 /** Flags every verb that talks to the service accepts. */
-export const connectionOptions = {
+const connectionOptions = {
   'base-url': { type: 'string' },
   'api-key': { type: 'string' },
   json: { type: 'boolean', default: false },
@@ -47,11 +47,14 @@ export function parseCommand<Options extends ParseArgsOptionsConfig>(argv: reado
   }
 }
 
-/** Reads a flag value as a whole number within bounds, naming the flag when it is not. */
+/**
+ * Reads a flag value written in decimal digits as a whole number within bounds (`bounds.min` is 0 or more), naming
+ * the flag when it is not. Other spellings Number() would take ("1e3", "0x10", "") are refused.
+ */
 export function parseInteger(value: string | undefined, flag: string, bounds: { min: number; max: number }) {
   if (value === undefined) return undefined
   const number = Number(value)
-  if (!Number.isInteger(number) || number < bounds.min || number > bounds.max) {
+  if (!/^\d+$/.test(value) || number < bounds.min || number > bounds.max) {
     throw new UsageError(`--${flag} must be a whole number from ${bounds.min} to ${bounds.max}; got '${value}'.`)
   }
   return number

@@ -1,25 +1,25 @@
 import { ProfileContextClient } from '../client/index'
 import { UsageError } from './args'
+import type { ErrorContext } from './report-error'
 
 /** Where the CLI looks for a service when neither `--base-url` nor `PROFILE_CONTEXT_BASE_URL` says. */
-export const defaultBaseURL = 'http://127.0.0.1:8787/v1'
+const defaultBaseURL = 'http://127.0.0.1:8787/v1'
 
 export interface ConnectionFlags {
   'base-url'?: string | undefined
   'api-key'?: string | undefined
 }
 
-export interface Connection {
-  client: ProfileContextClient
-  /** The URL in use, for error messages. */
-  baseURL: string
-}
-
 /**
- * Builds a client from `--base-url`/`--api-key`, falling back to the environment. A missing key or a malformed URL is
- * a usage error that names both the flag and the variable, raised before any request is sent.
+ * Builds a client from `--base-url`/`--api-key`, falling back to the environment, and records the URL in `context`
+ * so that connection errors can name it. A missing key or a malformed URL is a usage error that names both the flag
+ * and the variable, raised before any request is sent.
  */
-export function clientFromFlags(flags: ConnectionFlags, env: NodeJS.ProcessEnv = process.env): Connection {
+export function clientFromFlags(
+  flags: ConnectionFlags,
+  context: ErrorContext,
+  env: NodeJS.ProcessEnv = process.env,
+): ProfileContextClient {
   const baseURL = (flags['base-url'] ?? env.PROFILE_CONTEXT_BASE_URL ?? defaultBaseURL).replace(/\/+$/, '')
   let url: URL
   try {
@@ -39,6 +39,7 @@ export function clientFromFlags(flags: ConnectionFlags, env: NodeJS.ProcessEnv =
         'For the reference service, use a key it was started with (profile-context serve --api-key <key>).',
     )
   }
+  context.baseURL = baseURL
   // One retry keeps a flaky network tolerable without making "service down" take long to report.
-  return { client: new ProfileContextClient({ baseURL, apiKey, maxRetries: 1 }), baseURL }
+  return new ProfileContextClient({ baseURL, apiKey, maxRetries: 1 })
 }

@@ -12,8 +12,8 @@ export interface CliCommand {
 }
 
 /**
- * Runs a verb's body and turns any error into an explanation on stderr and an exit code. The body sets
- * `context.baseURL` once it knows it, so connection errors can say which URL failed.
+ * Runs a verb's body and turns any error into an explanation on stderr and an exit code. `clientFromFlags` records
+ * `context.baseURL`, so connection errors can say which URL failed.
  */
 export async function runGuarded(verb: string, body: (context: ErrorContext) => Promise<number>): Promise<number> {
   const context: ErrorContext = { verb }

@@ -25,8 +25,7 @@ export const createProfileCommand: CliCommand = {
       }
       takePositionals(positionals, [])
       const requestedId = values['requested-id']
-      const { client, baseURL } = clientFromFlags(values)
-      context.baseURL = baseURL
+      const client = clientFromFlags(values, context)
       const { id } = await client.createProfile(requestedId === undefined ? {} : { requestedId })
       if (values.json) {
         print(JSON.stringify({ id, ...(requestedId === undefined ? {} : { requestedId }) }))

@@ -21,8 +21,7 @@ export const createSceneCommand: CliCommand = {
         return exitCode.ok
       }
       const [profileId] = takePositionals(positionals, ['profileId']) as [string]
-      const { client, baseURL } = clientFromFlags(values)
-      context.baseURL = baseURL
+      const client = clientFromFlags(values, context)
       const { id } = await client.createScene(profileId)
       print(values.json ? JSON.stringify({ id, profileId }) : id)
       return exitCode.ok

@@ -129,8 +129,7 @@ export const importCommand: CliCommand = {
       }
       const batchSize = parseInteger(values.batch, 'batch', { min: 1, max: 1000 }) ?? 100
       const update = values.update || values.wait
-      const { client, baseURL } = clientFromFlags(values)
-      context.baseURL = baseURL
+      const client = clientFromFlags(values, context)
 
       const transcript = parseTranscript(await readInput(file))
       if (transcript.problems.length > 0) {

@@ -30,8 +30,7 @@ export const queryCommand: CliCommand = {
       // Unquoted words are joined, so `query alice where do I live` works as well as the quoted form.
       const question = words.join(' ').trim()
       if (question === '') throw new UsageError('Missing argument "<question>": the question to ask about the user.')
-      const { client, baseURL } = clientFromFlags(values)
-      context.baseURL = baseURL
+      const client = clientFromFlags(values, context)
       const { result } = await client.queryFacts(profileId, question)
       print(values.json ? JSON.stringify({ profileId, question, result }) : result)
       return exitCode.ok

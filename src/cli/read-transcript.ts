@@ -1,4 +1,5 @@
 import type { Message, Role } from '../client/types'
+import { millisecondsThreshold } from '../client/validate'
 
 const roles: readonly Role[] = ['user', 'assistant', 'system']
 
@@ -18,8 +19,8 @@ export interface ParsedTranscript {
 /** Unix seconds from a number of seconds or milliseconds, or an ISO 8601 string; `undefined` when it is neither. */
 function toSeconds(value: unknown): number | undefined {
   if (typeof value === 'number' && Number.isFinite(value) && value >= 0) {
-    // Values above 10^11 are read as milliseconds, the same rule the client applies.
-    return Math.floor(value > 1e11 ? value / 1000 : value)
+    // Values above the threshold are read as milliseconds, the same rule the client applies.
+    return Math.floor(value > millisecondsThreshold ? value / 1000 : value)
   }
   if (typeof value === 'string' && value.trim() !== '') {
     const milliseconds = Date.parse(value)

@@ -22,7 +22,7 @@ export interface ErrorContext {
 }
 
 /** Explains an error in words an operator can act on; returns the exit code. */
-export function describeError(error: unknown, context: ErrorContext): { message: string; code: number } {
+function describeError(error: unknown, context: ErrorContext): { message: string; code: number } {
   const service = context.baseURL === undefined ? 'the service' : `the service at ${context.baseURL}`
   if (error instanceof UsageError || InvalidInputError.isInstance(error)) {
     const help = `Run 'profile-context ${context.verb} --help' for usage.`

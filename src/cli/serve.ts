@@ -5,13 +5,13 @@ import { createLexicalAnswerer, createModelAnswerer } from '../server/answer/ind
 import { type ChatModelOptions, createModelExtractor, createRuleExtractor } from '../server/extract/index'
 import type { Answerer, Extractor, Logger, StartServerOptions } from '../server/index'
 import { startServer } from '../server/start-server'
-import { UsageError } from './args'
+import { parseInteger, UsageError } from './args'
 import type { CliCommand } from './command'
 import { print } from './command'
 import { exitCode } from './report-error'
 
 /** Where `serve` keeps its database when `--db` is not given, relative to the working directory. */
-export const defaultDatabasePath = '.profile-context/service.db'
+const defaultDatabasePath = '.profile-context/service.db'
 
 const help = `Usage: profile-context serve [--port 8787] [--host 127.0.0.1] [--db <file>|:memory:] [--prefix /v1]
                              [--api-key <key>]... [--extractor rule|model] [--answerer lexical|model]
@@ -56,14 +56,6 @@ const flags = {
   help: { type: 'boolean', short: 'h', default: false },
 } as const
 
-function wholeNumber(value: string | undefined, flag: string, max: number): number | undefined {
-  if (value === undefined) return undefined
-  const number = Number(value)
-  if (!/^\d+$/.test(value) || number > max)
-    throw new UsageError(`--${flag} must be a whole number from 0 to ${max}; got '${value}'.`)
-  return number
-}
-
 /** Model settings from `--model` and the OPENAI_* variables; unset ones keep the model factories' defaults. */
 function modelSettings(model: string | undefined, env: NodeJS.ProcessEnv): ChatModelOptions {
   const settings: ChatModelOptions = {}
@@ -86,20 +78,20 @@ function chooseAnswerer(kind: string | undefined, model: string | undefined, env
   throw new UsageError(`--answerer must be 'lexical' or 'model'; got '${kind}'.`)
 }
 
+/** One stderr line per entry: `[profile-context] warning: message {"details":…}`. */
+function writeToStderr(level: string): Logger['info'] {
+  return (message, details) =>
+    process.stderr.write(`[profile-context] ${level}${message}${details ? ` ${JSON.stringify(details)}` : ''}\n`)
+}
+
 const stderrLogger: Logger = {
-  info: (message, details) =>
-    process.stderr.write(`[profile-context] ${message}${details ? ` ${JSON.stringify(details)}` : ''}\n`),
-  warn: (message, details) =>
-    process.stderr.write(`[profile-context] warning: ${message}${details ? ` ${JSON.stringify(details)}` : ''}\n`),
-  error: (message, details) =>
-    process.stderr.write(`[profile-context] error: ${message}${details ? ` ${JSON.stringify(details)}` : ''}\n`),
+  info: writeToStderr(''),
+  warn: writeToStderr('warning: '),
+  error: writeToStderr('error: '),
 }
 
 /** Turns the flags and environment into server options. @throws UsageError for a bad flag. */
-export function serveOptions(
-  argv: readonly string[],
-  env: NodeJS.ProcessEnv = process.env,
-): StartServerOptions | 'help' {
+function serveOptions(argv: readonly string[], env: NodeJS.ProcessEnv = process.env): StartServerOptions | 'help' {
   let parsed: ReturnType<
     typeof parseArgs<{ args: string[]; options: typeof flags; strict: true; allowPositionals: false }>
   >
@@ -119,9 +111,9 @@ export function serveOptions(
     throw new UsageError('--api-key must be a non-empty key without spaces.')
   const db = values.db ?? defaultDatabasePath
   if (db !== ':memory:') mkdirSync(dirname(resolve(db)), { recursive: true })
-  const processingDelayMs = wholeNumber(values['processing-delay'], 'processing-delay', 60_000)
+  const processingDelayMs = parseInteger(values['processing-delay'], 'processing-delay', { min: 0, max: 60_000 })
   const options: StartServerOptions = {
-    port: wholeNumber(values.port, 'port', 65_535) ?? 8787,
+    port: parseInteger(values.port, 'port', { min: 0, max: 65_535 }) ?? 8787,
     host: values.host ?? '127.0.0.1',
     db,
     apiKeys,

@@ -49,8 +49,7 @@ export const statusCommand: CliCommand = {
       const [profileId] = takePositionals(positionals, ['profileId']) as [string]
       const pollInterval = parseInteger(values.interval, 'interval', { min: 50, max: 600_000 }) ?? 500
       const timeoutSeconds = parseInteger(values.timeout, 'timeout', { min: 1, max: 604_800 }) ?? 3600
-      const { client, baseURL } = clientFromFlags(values)
-      context.baseURL = baseURL
+      const client = clientFromFlags(values, context)
 
       if (!values.watch) {
         const status = await client.getUpdateStatus(profileId)

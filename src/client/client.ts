@@ -19,6 +19,12 @@ import { pollUntilIdle } from './wait-for-idle'
 
 const segment = encodeURIComponent
 
+/** The `Idempotency-Key` header: the caller's key (checked), or a random one; every retry of the call reuses it. */
+function idempotencyHeader(key: string | undefined): Record<string, string> {
+  if (key !== undefined) assertNonEmptyString(key, 'idempotencyKey')
+  return { 'Idempotency-Key': key ?? crypto.randomUUID() }
+}
+
 /**
  * Typed client for the Conversation Profile Context Service: one method per endpoint, plus `waitForIdle`.
  * Every method takes `signal` and `timeout`; failures are retried by one rule (connection errors, timeouts,
@@ -67,13 +73,13 @@ export class ProfileContextClient {
    */
   async createProfile(options: CreateProfileOptions = {}): Promise<IdResponse> {
     if (options.requestedId !== undefined) assertNonEmptyString(options.requestedId, 'requestedId')
-    if (options.idempotencyKey !== undefined) assertNonEmptyString(options.idempotencyKey, 'idempotencyKey')
+    const headers = idempotencyHeader(options.idempotencyKey)
     const response = await this.#send(
       {
         method: 'POST',
         path: '/profiles',
         query: { requested_id: options.requestedId },
-        headers: { 'Idempotency-Key': options.idempotencyKey ?? crypto.randomUUID() },
+        headers,
       },
       options,
     )
@@ -93,12 +99,12 @@ export class ProfileContextClient {
    */
   async createScene(profileId: string, options: CreateSceneOptions = {}): Promise<IdResponse> {
     assertNonEmptyString(profileId, 'profileId')
-    if (options.idempotencyKey !== undefined) assertNonEmptyString(options.idempotencyKey, 'idempotencyKey')
+    const headers = idempotencyHeader(options.idempotencyKey)
     const response = await this.#send(
       {
         method: 'POST',
         path: `/profiles/${segment(profileId)}/scenes`,
-        headers: { 'Idempotency-Key': options.idempotencyKey ?? crypto.randomUUID() },
+        headers,
       },
       options,
     )
@@ -132,7 +138,7 @@ export class ProfileContextClient {
     assertNonEmptyString(profileId, 'profileId')
     assertNonEmptyString(sceneId, 'sceneId')
     const body = normalizeMessages(messages)
-    if (options.idempotencyKey !== undefined) assertNonEmptyString(options.idempotencyKey, 'idempotencyKey')
+    const headers = idempotencyHeader(options.idempotencyKey)
     const response = await this.#send(
       {
         method: 'POST',
@@ -142,7 +148,7 @@ export class ProfileContextClient {
           wait_for_result: options.updateNow && options.waitForResult ? 'true' : undefined,
         },
         body,
-        headers: { 'Idempotency-Key': options.idempotencyKey ?? crypto.randomUUID() },
+        headers,
       },
       options,
     )

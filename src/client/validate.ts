@@ -3,8 +3,8 @@ import type { Message, MessageInput } from './types'
 
 const roles: ReadonlySet<string> = new Set(['user', 'assistant', 'system'])
 
-/** Numbers above this are epoch milliseconds (10^11 seconds is the year 5138). */
-const millisecondsThreshold = 1e11
+/** Timestamps above this are epoch milliseconds, not Unix seconds (10^11 seconds is the year 5138). */
+export const millisecondsThreshold = 1e11
 
 function describe(value: unknown): string {
   if (typeof value === 'string') return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value)

@@ -7,6 +7,7 @@ import {
 } from '@langchain/core/memory'
 import type { BaseMessage } from '@langchain/core/messages'
 import type { GetContextInput, ProfileMemory, RecordTurnInput, TurnMessage } from '../memory/types'
+import { messageText } from './messages'
 import { assertMemory } from './report'
 
 export interface ProfileContextMemoryOptions {
@@ -40,7 +41,7 @@ function isMessage(value: unknown): value is BaseMessage {
 /** The text of a chain value: a string, a message, or a list of messages (`returnMessages`-style outputs). */
 function textOf(value: unknown): string {
   if (typeof value === 'string') return value.trim()
-  if (isMessage(value)) return value.text.trim()
+  if (isMessage(value)) return messageText(value)
   if (Array.isArray(value)) return value.map(textOf).filter(Boolean).join('\n')
   return value === undefined || value === null ? '' : String(value).trim()
 }

@@ -1,11 +1,12 @@
 import type { SystemMessage } from '@langchain/core/messages'
 import { createMiddleware } from 'langchain'
 import { z } from 'zod'
-import type { ErrorInfo, GetContextInput, ProfileMemory, RecordTurnInput } from '../memory/types'
+import { createReporter, errorInfo } from '../memory/report'
+import type { GetContextInput, ProfileMemory, RecordTurnInput } from '../memory/types'
 import { CURSOR_KEY, cursorAfter, unrecordedMessages } from './cursor'
 import { assertIdentityOption, type Identity, type IdentityOption, missingUserError, resolveIdentity } from './identity'
 import { toRecordedTurn, toTurnMessages } from './messages'
-import { assertMemory, createReporter, type ErrorHandler } from './report'
+import { assertMemory, type ErrorHandler } from './report'
 import { RunContexts, runKey } from './run-contexts'
 
 export interface ProfileContextMiddlewareOptions {
@@ -47,13 +48,6 @@ const stateSchema = z.object({
   [CURSOR_KEY]: z.string().optional().describe('Id of the last message already recorded.'),
 })
 
-function errorInfo(operation: 'context' | 'record', identity: Identity): ErrorInfo {
-  const info: ErrorInfo = { operation }
-  if (identity.userId !== undefined) info.userId = identity.userId
-  if (identity.conversationId !== undefined) info.conversationId = identity.conversationId
-  return info
-}
-
 /** Appends the block after the application's prompt: a stable prefix keeps provider prompt caching working. */
 function withContext(systemMessage: SystemMessage, block: string): SystemMessage {
   return systemMessage.concat(systemMessage.text.trim() === '' ? block : `\n\n${block}`)
@@ -93,7 +87,7 @@ export function profileContextMiddleware(options: ProfileContextMiddlewareOption
       `profile-context/langchain: \`contextMessages\` must be a positive integer, got ${String(contextMessages)}.`,
     )
   }
-  const report = createReporter(options.onError)
+  const report = createReporter(options.onError, 'profile-context/langchain')
   const runs = new RunContexts()
 
   return createMiddleware({

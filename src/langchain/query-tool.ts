@@ -1,8 +1,10 @@
 import { tool } from '@langchain/core/tools'
 import { z } from 'zod'
+import { createReporter } from '../memory/report'
 import type { ProfileMemory } from '../memory/types'
+import { askAboutUser } from '../memory/user-facts'
 import { assertIdentityOption, type IdentityOption, missingUserError, resolveIdentity } from './identity'
-import { assertMemory, createReporter, type ErrorHandler } from './report'
+import { assertMemory, type ErrorHandler } from './report'
 
 export interface QueryUserFactsOptions {
   /** The engine, from `createProfileMemory()`. */
@@ -55,7 +57,7 @@ export function queryUserFacts(options: QueryUserFactsOptions) {
         `providers accept), got ${JSON.stringify(name)}.`,
     )
   }
-  const report = createReporter(options.onError)
+  const report = createReporter(options.onError, 'profile-context/langchain')
 
   return tool(
     async ({ question }, runtime) => {
@@ -65,10 +67,7 @@ export function queryUserFacts(options: QueryUserFactsOptions) {
         return 'No facts available: the current user is unknown.'
       }
       try {
-        const requestOptions = runtime.signal === undefined ? {} : { signal: runtime.signal }
-        const profileId = await memory.profile(userId, requestOptions)
-        const { result } = await memory.client.queryFacts(profileId, question, requestOptions)
-        return result.trim() === '' ? 'Nothing is known about that yet.' : result
+        return await askAboutUser(memory, userId, question, runtime.signal)
       } catch (error) {
         // An aborted run stays aborted; anything else must not end the agent's answer.
         if (runtime.signal?.aborted) throw error

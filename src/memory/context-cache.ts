@@ -1,3 +1,5 @@
+import { makeRoomFor } from '../internal/bounded'
+
 // Enough for every active user's profile answer plus recent per-turn answers; oldest entries go first.
 const entryLimit = 1000
 
@@ -43,11 +45,7 @@ export class ContextCache {
   set(profileId: string, question: string, answer: string, generation: number): void {
     if (this.#ttlMs <= 0 || generation !== this.generation(profileId)) return
     const key = ContextCache.key(profileId, question)
-    this.#entries.delete(key)
-    if (this.#entries.size >= entryLimit) {
-      const oldest = this.#entries.keys().next().value
-      if (oldest !== undefined) this.#entries.delete(oldest)
-    }
+    makeRoomFor(this.#entries, key, entryLimit)
     this.#entries.set(key, { profileId, answer, expiresAt: Date.now() + this.#ttlMs })
   }
 

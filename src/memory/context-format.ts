@@ -47,7 +47,7 @@ export function stripContextBlock(text: string): string {
 }
 
 /** Makes fact text inert inside the block: no `<`/`>` survives, so nothing in it can close or open a tag. */
-export function escapeContextText(text: string): string {
+function escapeContextText(text: string): string {
   return text.replaceAll('<', '&lt;').replaceAll('>', '&gt;')
 }
 

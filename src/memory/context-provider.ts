@@ -7,7 +7,7 @@ import { fitAnswers, formatContextBlock } from './context-format'
 import { latestUserMessageQuestion } from './context-question'
 import type { Identity } from './identity'
 import type { ResolvedMemoryOptions } from './options'
-import type { Reporter } from './report'
+import { errorInfo, type Reporter } from './report'
 import type { StatsCounter } from './stats'
 import type { ContextAnswer, ErrorInfo, GetContextInput } from './types'
 import { checkConversationId, checkUserId } from './validate-input'
@@ -56,11 +56,7 @@ export class ContextProvider {
         field: 'messages',
       })
     }
-    const info: ErrorInfo = {
-      operation: 'context',
-      userId,
-      ...(conversationId === undefined ? {} : { conversationId }),
-    }
+    const info = errorInfo('context', { userId, conversationId })
     const { settings, stats, report } = this.#options
     if (input.signal?.aborted) return undefined
     const budget = AbortSignal.timeout(settings.timeoutMs)

@@ -8,14 +8,6 @@ export interface DeliveryRetryPolicy {
   maxAttempts: number
 }
 
-/**
- * Transient failures are the client's retry rule (connection, timeout, 408, 409, 429, 5xx): the engine retries them
- * again once the client's own retries are spent, so an outage longer than those few seconds loses nothing.
- */
-export function isTransient(error: unknown): boolean {
-  return isRetryable(error)
-}
-
 /** Milliseconds before engine-level retry number `retry` (1-based): `Retry-After` or doubling, with jitter. */
 export function deliveryDelay(error: unknown, retry: number, policy: DeliveryRetryPolicy): number {
   if (RateLimitError.isInstance(error) && error.retryAfter !== undefined) {
@@ -28,13 +20,15 @@ export function deliveryDelay(error: unknown, retry: number, policy: DeliveryRet
 
 /**
  * Runs `attempt` until it succeeds, fails permanently, or fails transiently `maxAttempts` times; the last error is
- * rethrown. `attempt` must be safe to repeat (the caller reuses one idempotency key for a batch).
+ * rethrown. `attempt` must be safe to repeat (the caller reuses one idempotency key for a batch). Transient by
+ * default means the client's own retry rule (connection, timeout, 408, 409, 429, 5xx): the engine retries those
+ * again once the client's retries are spent, so an outage longer than those few seconds loses nothing.
  */
 export async function withDeliveryRetry<T>(
   attempt: () => Promise<T>,
   policy: DeliveryRetryPolicy,
   onRetry: (error: unknown) => void,
-  transient: (error: unknown) => boolean = isTransient,
+  transient: (error: unknown) => boolean = isRetryable,
 ): Promise<T> {
   for (let attemptNumber = 1; ; attemptNumber += 1) {
     try {

@@ -1,6 +1,7 @@
 import type { ProfileContextClient } from '../client/index'
 import { ProfileContextError } from '../errors/profile-context-error'
 import { raceSignal } from '../internal/abort'
+import { makeRoomFor } from '../internal/bounded'
 import type { Reporter } from './report'
 import type { StatsCounter } from './stats'
 import type { IdStore } from './types'
@@ -34,7 +35,7 @@ export interface IdentityOptions {
 }
 
 /** Why a new profile's id differs from the user id, and what to do when that was not intended. */
-export function reassignedIdWarning(userId: string, profileId: string): ProfileContextError {
+function reassignedIdWarning(userId: string, profileId: string): ProfileContextError {
   const requested = JSON.stringify(userId)
   return new ProfileContextError(
     `The service created profile "${profileId}" for userId ${requested} instead of the requested ${requested}. ` +
@@ -133,10 +134,7 @@ export class Identity {
 
   #remember(key: string, id: string): string {
     this.#creationKeys.delete(key)
-    if (this.#memo.size >= memoLimit) {
-      const oldest = this.#memo.keys().next().value
-      if (oldest !== undefined) this.#memo.delete(oldest)
-    }
+    makeRoomFor(this.#memo, key, memoLimit)
     this.#memo.set(key, id)
     return id
   }

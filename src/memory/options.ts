@@ -41,7 +41,7 @@ export interface ResolvedMemoryOptions {
 }
 
 /** Shortest `maxChars`: the frame of the default block plus room for a useful answer. */
-export const minimumMaxChars = 512
+const minimumMaxChars = 512
 
 function integer(value: unknown, option: string, minimum: number): number {
   if (typeof value !== 'number' || !Number.isInteger(value) || value < minimum) {

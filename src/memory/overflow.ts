@@ -1,8 +1,7 @@
 import { ProfileContextError } from '../errors/profile-context-error'
-import type { Reporter } from './report'
+import { errorInfo, type Reporter } from './report'
 import type { SceneQueue } from './scene-queue'
 import type { StatsCounter } from './stats'
-import type { ErrorInfo } from './types'
 
 /**
  * The overflow rule: while more than `limit` messages are queued, the oldest message that is not yet part of a batch
@@ -28,14 +27,12 @@ export function dropOldest(scenes: Iterable<SceneQueue>, stats: StatsCounter, li
     dropped.set(oldest, (dropped.get(oldest) ?? 0) + 1)
   }
   for (const [scene, count] of dropped) {
-    const info: ErrorInfo = { operation: 'record', userId: scene.userId, messages: count }
-    if (scene.conversationId !== undefined) info.conversationId = scene.conversationId
     report(
       new ProfileContextError(
         `The send queue holds at most ${limit} messages (maxQueuedMessages): dropped the ${count} oldest unsent ` +
           'message(s) of this conversation to make room. The service may be unreachable, or turns arrive faster than they can be sent.',
       ),
-      info,
+      errorInfo('record', scene, count),
     )
   }
 }

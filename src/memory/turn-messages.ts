@@ -1,11 +1,10 @@
 import type { Message } from '../client/types'
+import { millisecondsThreshold } from '../client/validate'
 import { InvalidInputError } from '../errors/invalid-input-error'
 import type { TurnMessage } from './types'
 import { checkConversationId, checkUserId } from './validate-input'
 
 const roles: ReadonlySet<string> = new Set(['user', 'assistant', 'system', 'tool'])
-// Unix seconds stay below this for the next thousands of years; larger numbers are epoch milliseconds.
-const millisecondsThreshold = 1e11
 
 function invalid(field: string, problem: string, index?: number): InvalidInputError {
   return new InvalidInputError(`\`${field}\` ${problem}`, index === undefined ? { field } : { field, index })

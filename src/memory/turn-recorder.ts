@@ -1,18 +1,20 @@
 import type { ProfileContextClient } from '../client/index'
+import { isRetryable } from '../client/retry'
 import type { Message } from '../client/types'
 import { ProfileContextError } from '../errors/profile-context-error'
+import { makeRoomFor } from '../internal/bounded'
 import type { ContextCache } from './context-cache'
 import { stripContextBlock } from './context-format'
-import { isTransient, withDeliveryRetry } from './delivery-retry'
+import { withDeliveryRetry } from './delivery-retry'
 import { type Identity, sceneKey } from './identity'
 import { Limiter } from './limiter'
 import type { ResolvedMemoryOptions } from './options'
 import { dropOldest } from './overflow'
-import type { Reporter } from './report'
+import { errorInfo, type Reporter } from './report'
 import { type QueuedMessage, SceneQueue, TurnTracker } from './scene-queue'
 import type { StatsCounter } from './stats'
 import { checkTurn, toWireMessages } from './turn-messages'
-import type { ErrorInfo, RecordTurnInput } from './types'
+import type { RecordTurnInput } from './types'
 import type { UpdateRunner } from './update-runner'
 import type { UpdateWatcher } from './update-watcher'
 
@@ -53,31 +55,31 @@ export class TurnRecorder {
   rememberBlock(userId: string, block: string): void {
     const blocks = (this.#blocks.get(userId) ?? []).filter((known) => known !== block)
     blocks.push(block)
-    this.#blocks.delete(userId)
+    makeRoomFor(this.#blocks, userId, sceneLimit)
     this.#blocks.set(userId, blocks.slice(-rememberedBlocks))
-    const oldest = this.#blocks.keys().next().value
-    if (this.#blocks.size > sceneLimit && oldest !== undefined) this.#blocks.delete(oldest)
   }
 
   record(input: RecordTurnInput): void {
     const { userId, conversationId, messages } = checkTurn(input)
     const { settings, stats, report } = this.#options
+    const now = Date.now()
     const wire = toWireMessages(messages, {
       recordToolResults: settings.recordToolResults,
       strip: (text) => this.#strip(userId, text),
-      now: Date.now(),
+      now,
     })
     if (wire.length === 0) return
-    const info: ErrorInfo = { operation: 'record', userId, messages: wire.length }
-    if (conversationId !== undefined) info.conversationId = conversationId
     if (this.#closed) {
       stats.failed += wire.length
-      report(new ProfileContextError('recordTurn was called after close(); the turn was not recorded.'), info)
+      report(
+        new ProfileContextError('recordTurn was called after close(); the turn was not recorded.'),
+        errorInfo('record', { userId, conversationId }, wire.length),
+      )
       return
     }
     const scene = this.#scene(userId, conversationId)
     const turn = new TurnTracker(wire.length)
-    scene.enqueue(wire, turn, this.#sequence + 1, Date.now())
+    scene.enqueue(wire, turn, this.#sequence + 1, now)
     this.#sequence += wire.length
     stats.queued += wire.length
     this.#track(turn.promise)
@@ -198,16 +200,14 @@ export class TurnRecorder {
           stats.retried += 1
         },
         // An IdStore failure (a shared store's blip) is retried like a service outage rather than losing the batch.
-        (error) => isTransient(error) || (step === 'identity' && !ProfileContextError.isInstance(error)),
+        (error) => isRetryable(error) || (step === 'identity' && !ProfileContextError.isInstance(error)),
       )
       stats.sentRequests += 1
       stats.sentMessages += messages.length
       this.#delivered(profileId, scene.userId, messages.length)
     } catch (error) {
       stats.failed += messages.length
-      const info: ErrorInfo = { operation: step, userId: scene.userId, messages: messages.length }
-      if (scene.conversationId !== undefined) info.conversationId = scene.conversationId
-      report(error, info)
+      report(error, errorInfo(step, scene, messages.length))
     } finally {
       stats.queued -= messages.length
       for (const queued of batch) queued.turn.settle()

@@ -1,4 +1,5 @@
 import type { ProfileContextClient } from '../client/index'
+import { makeRoomFor } from '../internal/bounded'
 import type { ContextCache } from './context-cache'
 import type { StatsCounter } from './stats'
 
@@ -11,10 +12,8 @@ const watchLimitMs = 120_000
 const profileLimit = 10_000
 
 function remember(set: Set<string>, profileId: string): void {
-  set.delete(profileId)
+  makeRoomFor(set, profileId, profileLimit)
   set.add(profileId)
-  const oldest = set.values().next().value
-  if (set.size > profileLimit && oldest !== undefined) set.delete(oldest)
 }
 
 /** A wait that does not keep a Node process alive: the watcher only refreshes a cache. */

@@ -1,5 +1,6 @@
 import { registerApiKeys } from './auth/api-keys'
 import { createApp } from './http/create-app'
+import { errorResponse } from './http/service-error'
 import type { ServerOptions } from './options'
 import { ProfileIndexes } from './profile-indexes'
 import { resolveOptions } from './resolve-options'
@@ -73,15 +74,7 @@ export function createServer(options: ServerOptions = {}): ProfileContextServer 
       generatedApiKey,
       prefix: resolved.prefix,
       fetch: async (request) => {
-        if (closing) {
-          return new Response(
-            JSON.stringify({ error: { code: 'shutting_down', message: 'The service is shutting down.' } }),
-            {
-              status: 503,
-              headers: { 'content-type': 'application/json; charset=utf-8' },
-            },
-          )
-        }
+        if (closing) return errorResponse(503, 'shutting_down', 'The service is shutting down.')
         return app.fetch(request)
       },
       close: () => {

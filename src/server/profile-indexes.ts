@@ -1,3 +1,4 @@
+import { makeRoomFor } from '../internal/bounded'
 import { createProfileIndex, type ProfileIndex } from './retrieval/index'
 import type { FactChanges, FactStore, MessageStore, ProfileRow } from './store/index'
 import type { SourceMessage } from './types'
@@ -20,21 +21,17 @@ export class ProfileIndexes {
 
   /** The profile's index, rebuilt from the database when it is not in memory. */
   get(profile: ProfileRow): ProfileIndex {
-    const cached = this.#indexes.get(profile.pk)
-    if (cached) {
-      // Re-inserting keeps the Map in least-recently-used order.
-      this.#indexes.delete(profile.pk)
-      this.#indexes.set(profile.pk, cached)
-      return cached
-    }
+    const index = this.#indexes.get(profile.pk) ?? this.#build(profile)
+    // Re-inserting keeps the Map in least-recently-used order.
+    makeRoomFor(this.#indexes, profile.pk, this.#capacity)
+    this.#indexes.set(profile.pk, index)
+    return index
+  }
+
+  #build(profile: ProfileRow): ProfileIndex {
     const index = createProfileIndex()
     for (const message of this.#messages.processed(profile.pk)) index.addMessage(message)
     for (const fact of this.#facts.current(profile.pk, profile.id)) index.addFact(fact)
-    this.#indexes.set(profile.pk, index)
-    for (const oldest of this.#indexes.keys()) {
-      if (this.#indexes.size <= this.#capacity) break
-      this.#indexes.delete(oldest)
-    }
     return index
   }
 

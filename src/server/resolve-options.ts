@@ -28,7 +28,7 @@ export const defaultLimits: ServiceLimits = {
 }
 
 /** Warnings and errors to stderr; info is dropped so a library user's console stays quiet. */
-export const defaultLogger: Logger = {
+const defaultLogger: Logger = {
   info: () => {},
   warn: (message, details) => console.error(`[profile-context] ${message}`, details ?? ''),
   error: (message, details) => console.error(`[profile-context] ${message}`, details ?? ''),

@@ -149,6 +149,9 @@ describe('usage errors exit 2 before sending anything', () => {
         code: 2,
         stderr: expect.stringContaining('--interval must be a whole number'),
       })
+      // Only decimal digits count, as for `serve --port`: Number() would read "1e3" as 1000.
+      const exponent = await runInProcess(statusCommand, ['alice', '--watch', '--interval', '1e3', ...connection])
+      expect(exponent).toMatchObject({ code: 2, stderr: expect.stringContaining("got '1e3'") })
     } finally {
       vi.unstubAllEnvs()
     }

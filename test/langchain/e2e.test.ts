@@ -4,13 +4,13 @@ import { PromptTemplate } from '@langchain/core/prompts'
 import { fakeModel } from '@langchain/core/testing'
 import { FakeListChatModel } from '@langchain/core/utils/testing'
 import { MemorySaver } from '@langchain/langgraph'
-import { createAgent, tool } from 'langchain'
+import { createAgent } from 'langchain'
 import { createProfileMemory, type ErrorInfo } from 'profile-context'
 import { ProfileContextMemory, profileContextMiddleware, queryUserFacts } from 'profile-context/langchain'
 import { startServer } from 'profile-context/server'
 import { afterEach, describe, expect, it } from 'vitest'
-import { z } from 'zod'
 import { startStack } from './service'
+import { callWeather, weather } from './weather-tool'
 
 type Stack = Awaited<ReturnType<typeof startStack>>
 let stack: Stack | undefined
@@ -24,16 +24,6 @@ afterEach(async () => {
   await stack?.close()
   stack = undefined
 })
-
-const weather = tool(async ({ city }) => `Sunny in ${city}`, {
-  name: 'weather',
-  description: 'Current weather of a city',
-  schema: z.object({ city: z.string() }),
-})
-
-function callWeather(city: string, id: string): AIMessage {
-  return new AIMessage({ content: '', tool_calls: [{ name: 'weather', args: { city }, id, type: 'tool_call' }] })
-}
 
 /** A fake model that notes the system message of every call and answers with `reply`. */
 function recordingModel(replies: string[]) {

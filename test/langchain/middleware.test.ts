@@ -1,22 +1,11 @@
 import { AIMessage, type BaseMessage, HumanMessage, SystemMessage } from '@langchain/core/messages'
 import { fakeModel } from '@langchain/core/testing'
 import { MemorySaver } from '@langchain/langgraph'
-import { createAgent, tool } from 'langchain'
+import { createAgent } from 'langchain'
 import { profileContextMiddleware } from 'profile-context/langchain'
 import { describe, expect, it, vi } from 'vitest'
-import { z } from 'zod'
 import { FakeMemory } from './fake-memory'
-
-const weather = tool(async ({ city }) => `Sunny in ${city}`, {
-  name: 'weather',
-  description: 'Current weather of a city',
-  schema: z.object({ city: z.string() }),
-})
-
-/** A tool-calling answer without text (`respondWithTools` echoes the prompt into the content). */
-function callWeather(city: string, id: string): AIMessage {
-  return new AIMessage({ content: '', tool_calls: [{ name: 'weather', args: { city }, id, type: 'tool_call' }] })
-}
+import { callWeather, weather } from './weather-tool'
 
 const block = '<user_context>\nThe user lives in Lisbon.\n</user_context>'
 

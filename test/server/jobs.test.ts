@@ -1,14 +1,12 @@
 import type { Extractor } from 'profile-context/server'
 import { afterEach, describe, expect, it } from 'vitest'
-import { createTempDatabase, readRows } from './helpers/temp-db'
+import { readRows } from './helpers/temp-db'
 import {
   type Api,
-  apiOf,
-  createProfileAndScene,
   createRecordingLogger,
   createTestExtractor,
   messages,
-  startTestService,
+  startServiceWithScene,
   waitForIdle,
 } from './helpers/test-service'
 
@@ -17,16 +15,7 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
 })
 
-async function service(options: Parameters<typeof startTestService>[0] = {}) {
-  const temp = createTempDatabase()
-  const server = await startTestService({ db: temp.file, ...options })
-  cleanups.push(temp.remove, () => server.close())
-  const api = apiOf(server)
-  const ids = await createProfileAndScene(api)
-  const textPath = `/profiles/${ids.profileId}/scenes/${ids.sceneId}/text`
-  const profilePath = `/profiles/${ids.profileId}`
-  return { server, api, file: temp.file, ...ids, textPath, profilePath }
-}
+const service = (options: Parameters<typeof startServiceWithScene>[1] = {}) => startServiceWithScene(cleanups, options)
 
 function attributes(count: number, from = 0): string[] {
   return Array.from({ length: count }, (_, index) => `My thing${from + index} is value${from + index}`)

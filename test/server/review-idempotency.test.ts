@@ -2,16 +2,8 @@ import { ProfileContextClient } from 'profile-context'
 import type { Extractor } from 'profile-context/server'
 import { afterEach, describe, expect, it } from 'vitest'
 import { startFlakyProxy } from '../helpers/flaky-proxy'
-import { createTempDatabase, readRows } from './helpers/temp-db'
-import {
-  apiOf,
-  createProfileAndScene,
-  createTestExtractor,
-  keyA,
-  messages,
-  startTestService,
-  testAnswerer,
-} from './helpers/test-service'
+import { readRows } from './helpers/temp-db'
+import { createTestExtractor, keyA, messages, startServiceWithScene, testAnswerer } from './helpers/test-service'
 
 const cleanups: Array<() => Promise<void> | void> = []
 afterEach(async () => {
@@ -33,14 +25,7 @@ function flakyExtractor(failures: number): Extractor & { calls: number } {
   return extractor
 }
 
-async function service(options: Parameters<typeof startTestService>[0] = {}) {
-  const temp = createTempDatabase()
-  const server = await startTestService({ db: temp.file, ...options })
-  cleanups.push(temp.remove, () => server.close())
-  const api = apiOf(server)
-  const ids = await createProfileAndScene(api)
-  return { server, api, file: temp.file, ...ids, textPath: `/profiles/${ids.profileId}/scenes/${ids.sceneId}/text` }
-}
+const service = (options: Parameters<typeof startServiceWithScene>[1] = {}) => startServiceWithScene(cleanups, options)
 
 describe('a retried update_now&wait_for_result after a failed update', () => {
   it('raw HTTP: the replay runs the update again instead of answering 200 with the data still pending', async () => {

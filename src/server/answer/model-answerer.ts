@@ -1,5 +1,4 @@
-import type { BaseChatModel } from '@langchain/core/language_models/chat_models'
-import { type ChatModelOptions, checkChatModelOptions, loadChatModel, replyText } from '../extract/chat-model'
+import { type ChatModelOptions, lazyChatModel, replyText } from '../extract/chat-model'
 import type { AnswerContext, Answerer } from '../types'
 import { gatherEvidence } from './evidence'
 import { checkLimit } from './lexical-answerer'
@@ -36,20 +35,18 @@ If nothing given answers the question, reply exactly: ${nothingKnown}`
  * ```
  */
 export function createModelAnswerer(options: ModelAnswererOptions = {}): Answerer {
-  checkChatModelOptions(options)
+  const model = lazyChatModel(options)
   const limits = {
     maxFacts: checkLimit('maxFacts', options.maxFacts ?? 20, 1),
     maxMessages: checkLimit('maxMessages', options.maxMessages ?? 8, 0),
   }
-  let model: Promise<BaseChatModel> | undefined
   return {
     name: 'model',
     async answer(question: string, context: AnswerContext): Promise<string> {
       context.signal.throwIfAborted()
       const evidence = gatherEvidence(question, context.retriever, limits)
       if (evidence.facts.length === 0 && evidence.messages.length === 0) return nothingKnown
-      model ??= loadChatModel(options)
-      const chat = await model
+      const chat = await model()
       const facts = evidence.facts.map((fact) => `- ${renderFact(fact)}`).join('\n') || '(none)'
       const messages = evidence.messages.map((message) => `- ${renderMessage(message)}`).join('\n') || '(none)'
       const reply = await chat.invoke(

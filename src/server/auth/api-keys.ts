@@ -8,8 +8,13 @@ export function hashApiKey(key: string): string {
 }
 
 /** A new random key: `pc_` and 32 bytes of base64url. */
-export function generateApiKey(): string {
+function generateApiKey(): string {
   return `pc_${randomBytes(32).toString('base64url')}`
+}
+
+/** The account of a key given without one: derived from its hash, so it is the same on every start. */
+function ownAccount(keyHash: string): string {
+  return `acct_${keyHash.slice(0, 16)}`
 }
 
 const accountPattern = /^[A-Za-z0-9._-]{1,64}$/
@@ -35,7 +40,7 @@ export function registerApiKeys(
     const hash = hashApiKey(key)
     const owner = accounts.accountOf(hash)
     if (owner === undefined) {
-      accounts.addKey(hash, account ?? `acct_${hash.slice(0, 16)}`, now)
+      accounts.addKey(hash, account ?? ownAccount(hash), now)
     } else if (account !== undefined && owner !== account) {
       throw new TypeError(
         `apiKeys: a key given for account ${JSON.stringify(account)} already belongs to account ${JSON.stringify(owner)}`,
@@ -45,6 +50,6 @@ export function registerApiKeys(
   if (accounts.countKeys() > 0) return undefined
   const key = generateApiKey()
   const hash = hashApiKey(key)
-  accounts.addKey(hash, `acct_${hash.slice(0, 16)}`, now)
+  accounts.addKey(hash, ownAccount(hash), now)
   return key
 }

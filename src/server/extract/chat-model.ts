@@ -27,9 +27,19 @@ export interface ChatModelOptions {
 }
 
 /**
- * Resolves the chat model, importing `@langchain/openai` only now: the embedded default never loads it.
+ * Checks the options now and returns the model's getter: the model is resolved on the first call and shared by every
+ * later one, so `@langchain/openai` is imported only when a model is actually used (the embedded default never does).
  */
-export async function loadChatModel(options: ChatModelOptions): Promise<BaseChatModel> {
+export function lazyChatModel(options: ChatModelOptions): () => Promise<BaseChatModel> {
+  checkChatModelOptions(options)
+  let model: Promise<BaseChatModel> | undefined
+  return () => {
+    model ??= loadChatModel(options)
+    return model
+  }
+}
+
+async function loadChatModel(options: ChatModelOptions): Promise<BaseChatModel> {
   if (options.chatModel) return options.chatModel
   const apiKey = options.apiKey ?? process.env.OPENAI_API_KEY ?? (options.baseURL ? 'not-needed' : undefined)
   if (apiKey === undefined) {
@@ -48,7 +58,7 @@ export async function loadChatModel(options: ChatModelOptions): Promise<BaseChat
 }
 
 /** Rejects option values a model could not use, naming the option, before anything is loaded. */
-export function checkChatModelOptions(options: ChatModelOptions): void {
+function checkChatModelOptions(options: ChatModelOptions): void {
   if (options.temperature !== undefined && !(options.temperature >= 0 && options.temperature <= 2)) {
     throw new TypeError(`temperature must be a number from 0 to 2, got ${String(options.temperature)}.`)
   }

@@ -1,6 +1,5 @@
-import type { BaseChatModel } from '@langchain/core/language_models/chat_models'
 import type { ExtractedFact, ExtractionContext, Extractor, SourceMessage } from '../types'
-import { type ChatModelOptions, checkChatModelOptions, loadChatModel, replyText } from './chat-model'
+import { type ChatModelOptions, lazyChatModel, replyText } from './chat-model'
 import { formatDate } from './format-date'
 
 export type ModelExtractorOptions = ChatModelOptions
@@ -56,15 +55,13 @@ export function parseFacts(reply: string): ExtractedFact[] {
  * ```
  */
 export function createModelExtractor(options: ModelExtractorOptions = {}): Extractor {
-  checkChatModelOptions(options)
-  let model: Promise<BaseChatModel> | undefined
+  const model = lazyChatModel(options)
   return {
     name: 'model',
     async extract(message: SourceMessage, context: ExtractionContext): Promise<ExtractedFact[]> {
       context.signal.throwIfAborted()
       if (message.role !== 'user' || message.content.trim() === '') return []
-      model ??= loadChatModel(options)
-      const chat = await model
+      const chat = await model()
       const earlier = context.previous.map(describe).join('\n') || '(none)'
       const reply = await chat.invoke(
         [

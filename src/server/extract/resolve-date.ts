@@ -60,6 +60,16 @@ function amount(text: string): number | undefined {
   return numberWords[lower] ?? (/^\d+$/.test(lower) ? Number(lower) : undefined)
 }
 
+/**
+ * The months or years a match of "N units ago | last/this/next unit | in N units" moves from now (groups 1, 2, 3
+ * respectively); a vague count ("a few") moves 3.
+ */
+function shiftOf(match: RegExpExecArray): number {
+  const relative = match[2]?.toLowerCase()
+  if (relative !== undefined) return { last: -1, this: 0, next: 1 }[relative as 'last' | 'this' | 'next']
+  return match[1] !== undefined ? -(amount(match[1]) ?? 3) : (amount(match[3] ?? '') ?? 3)
+}
+
 const day = (seconds: number, preposition = 'on'): Resolution => {
   const { year, month, day: date } = calendarOf(seconds)
   const eventTime = utcDay(year, month, date)
@@ -167,29 +177,12 @@ const rules: DateRule[] = [
     pattern: new RegExp(`\\b(?:${count} months? ago|(last|this|next) month|in ${count} months?)\\b`, 'i'),
     resolve(match, now) {
       const today = calendarOf(now)
-      const relative = match[2]?.toLowerCase()
-      const shift =
-        relative === undefined
-          ? match[1] !== undefined
-            ? -(amount(match[1]) ?? 3)
-            : (amount(match[3] ?? '') ?? 3)
-          : { last: -1, this: 0, next: 1 }[relative as 'last' | 'this' | 'next']
-      return period(utcDay(today.year, today.month + shift, 1), 'month')
+      return period(utcDay(today.year, today.month + shiftOf(match), 1), 'month')
     },
   },
   {
     pattern: new RegExp(`\\b(?:${count} years? ago|(last|this|next) year|in ${count} years?)\\b`, 'i'),
-    resolve(match, now) {
-      const year = calendarOf(now).year
-      const relative = match[2]?.toLowerCase()
-      const shift =
-        relative === undefined
-          ? match[1] !== undefined
-            ? -(amount(match[1]) ?? 3)
-            : (amount(match[3] ?? '') ?? 3)
-          : { last: -1, this: 0, next: 1 }[relative as 'last' | 'this' | 'next']
-      return period(utcDay(year + shift, 0, 1), 'year')
-    },
+    resolve: (match, now) => period(utcDay(calendarOf(now).year + shiftOf(match), 0, 1), 'year'),
   },
   {
     pattern: /\b(last|this|next|in the|this past) (summer|winter|spring|fall|autumn)\b/i,

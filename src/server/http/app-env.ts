@@ -30,11 +30,3 @@ export function requireProfile(service: ServiceContext, c: AppContext): ProfileR
   }
   return profile
 }
-
-/** A JSON answer with the charset stated. */
-export function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json; charset=utf-8', ...headers },
-  })
-}

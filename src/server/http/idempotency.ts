@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { ServiceError } from './service-error'
 
 /** Longest `Idempotency-Key` accepted. */
-export const maxIdempotencyKeyLength = 255
+const maxIdempotencyKeyLength = 255
 
 /**
  * The request's `Idempotency-Key`, if any.

@@ -1,6 +1,7 @@
 import type { ServiceContext } from '../service-context'
 import { inTransaction } from '../store/index'
 import { fingerprint, keyReused } from './idempotency'
+import { json } from './json-response'
 
 /** The answer of a write: its status and JSON body, and whether it is a replay of a first answer. */
 export interface WriteResult {
@@ -43,5 +44,7 @@ export function idempotentWrite(
   })
 }
 
-/** Header marking a replayed answer. */
-export const replayHeader = { 'idempotent-replayed': 'true' }
+/** The write's JSON answer; a replay carries `Idempotent-Replayed: true`. */
+export function writeResponse(result: WriteResult): Response {
+  return json(result.status, result.body, result.replayed ? { 'idempotent-replayed': 'true' } : {})
+}

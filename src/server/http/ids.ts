@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 
 /** Longest profile id the service assigns. */
-export const maxProfileIdLength = 100
+const maxProfileIdLength = 100
 
 const allowed = /^[A-Za-z0-9][A-Za-z0-9._@:+~-]*$/
 

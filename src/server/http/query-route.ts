@@ -1,5 +1,6 @@
 import type { Hono } from 'hono'
-import { type AppEnv, json, type RouteDependencies, requireProfile } from './app-env'
+import { type AppEnv, type RouteDependencies, requireProfile } from './app-env'
+import { json } from './json-response'
 import { reasonOf, ServiceError } from './service-error'
 
 /** GET /profiles/{profile_id}/facts/query?query=…: the answerer's text over the profile's retrieval index. */

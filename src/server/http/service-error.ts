@@ -1,3 +1,5 @@
+import { json } from './json-response'
+
 /**
  * An error the service answers with a JSON body `{ "error": { "code", "message" } }`.
  * Anything thrown that is not a `ServiceError` becomes a 500 `internal_error` whose message reveals nothing.
@@ -34,10 +36,7 @@ export function errorResponse(
   headers: Record<string, string> = {},
 ): Response {
   const body: ErrorBody = { error: { code, message } }
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json; charset=utf-8', ...headers },
-  })
+  return json(status, body, headers)
 }
 
 /**

@@ -1,9 +1,9 @@
 import type { Hono } from 'hono'
 import type { ProfileRow } from '../store/index'
 import type { UpdateManager } from '../updater/update-manager'
-import { type AppEnv, json, type RouteDependencies, requireProfile } from './app-env'
+import { type AppEnv, type RouteDependencies, requireProfile } from './app-env'
 import { readIdempotencyKey } from './idempotency'
-import { idempotentWrite, replayHeader } from './idempotent-write'
+import { idempotentWrite, writeResponse } from './idempotent-write'
 import { generateBatchId } from './ids'
 import { readFlag } from './query-flags'
 import { readJsonBody } from './read-json-body'
@@ -45,7 +45,7 @@ export function registerTextRoute(api: Hono<AppEnv>, { service, updater }: Route
     // answers 200 — with wait_for_result, one that promises an up-to-date profile — must not leave the data pending.
     if (updateNow && (!result.replayed || service.messages.countPending(profile.pk) > 0)) startUpdate(updater, profile)
     if (updateNow && waitForResult) await waitUntilUpdated(updater, profile)
-    return json(result.status, result.body, result.replayed ? replayHeader : {})
+    return writeResponse(result)
   })
 }
 

@@ -1,5 +1,6 @@
 import type { Hono } from 'hono'
-import { type AppEnv, json, type RouteDependencies, requireProfile } from './app-env'
+import { type AppEnv, type RouteDependencies, requireProfile } from './app-env'
+import { json } from './json-response'
 import { ServiceError } from './service-error'
 
 /** PUT update/run, GET update/status, PUT update/stop — each answers with the status object. */

@@ -30,7 +30,6 @@ const nameWeight = 0.3
 
 interface Entry {
   id: number
-  text: string
   timestamp: number
 }
 
@@ -38,11 +37,13 @@ interface Entry {
 class LexicalCollection<Record extends Entry> {
   readonly #records = new Map<number, Record>()
   readonly #index: Bm25Index
+  readonly #textOf: (record: Record) => string
   /** Ids in insertion order (which follows time); removed ids stay until the list is rebuilt. */
   #order: number[] = []
 
-  constructor(recencyBoost: number) {
+  constructor(recencyBoost: number, textOf: (record: Record) => string) {
     this.#index = new Bm25Index(recencyBoost)
+    this.#textOf = textOf
   }
 
   get size(): number {
@@ -52,7 +53,7 @@ class LexicalCollection<Record extends Entry> {
   add(record: Record): void {
     if (this.#records.has(record.id)) this.remove(record.id)
     this.#records.set(record.id, record)
-    this.#index.add(record.id, record.text, record.timestamp)
+    this.#index.add(record.id, this.#textOf(record), record.timestamp)
     this.#order.push(record.id)
   }
 
@@ -126,8 +127,8 @@ export function createProfileIndex(options: ProfileIndexOptions = {}): ProfileIn
   if (!Number.isFinite(recencyBoost) || recencyBoost < 0) {
     throw new TypeError(`recencyBoost must be a finite number of at least 0, got ${String(options.recencyBoost)}.`)
   }
-  const facts = new LexicalCollection<FactRecord>(recencyBoost)
-  const messages = new LexicalCollection<SourceMessage & { text: string }>(recencyBoost)
+  const facts = new LexicalCollection<FactRecord>(recencyBoost, (fact) => fact.text)
+  const messages = new LexicalCollection<SourceMessage>(recencyBoost, (message) => message.content)
   const names = new AddressedNames()
   const scenes = new Map<string, number[]>()
   const positions = new Map<number, number>()
@@ -153,20 +154,16 @@ export function createProfileIndex(options: ProfileIndexOptions = {}): ProfileIn
         scene.push(message.id)
         scenes.set(message.sceneId, scene)
       }
-      messages.add({ ...message, text: message.content })
+      messages.add(message)
     },
     searchFacts: (query, limit) => facts.search(query, limit, nameWeights()),
-    searchMessages: (query, limit) =>
-      messages.search(query, limit, nameWeights()).map(({ text: _text, ...message }) => message),
+    searchMessages: (query, limit) => messages.search(query, limit, nameWeights()),
     replyTo: (messageId) => {
       const found = messages.get(messageId)
       const position = positions.get(messageId)
       if (!found || position === undefined) return undefined
       const next = scenes.get(found.sceneId)?.[position + 1]
-      const reply = next === undefined ? undefined : messages.get(next)
-      if (!reply) return undefined
-      const { text: _text, ...message } = reply
-      return message
+      return next === undefined ? undefined : messages.get(next)
     },
     get size() {
       return { facts: facts.size, messages: messages.size }

@@ -52,15 +52,16 @@ export class FactStore {
       const holders =
         fact.key === undefined ? [] : (current.all(profilePk, fact.key) as Array<{ id: number; timestamp: number }>)
       const newer = holders.find((holder) => holder.timestamp > message.timestamp)
+      const row = rowOf(fact, message)
       const result = insert.run(
         profilePk,
-        message.sceneId,
-        message.id,
-        fact.key ?? null,
-        fact.text,
-        fact.eventTime ?? null,
-        fact.dateText ?? null,
-        message.timestamp,
+        row.scene_id,
+        row.message_id,
+        row.key,
+        row.text,
+        row.event_time,
+        row.date_text,
+        row.timestamp,
         newer?.id ?? null,
         now,
       )
@@ -73,7 +74,7 @@ export class FactStore {
         changes.added = changes.added.filter((added) => added.id !== holder.id)
         if (changes.added.length === addedBefore) changes.superseded.push(holder.id)
       }
-      changes.added.push(toRecord(profileId, { ...rowOf(fact, message), id }))
+      changes.added.push(toRecord(profileId, { ...row, id }))
     }
     return changes
   }

@@ -7,6 +7,16 @@ export interface ProfileRow {
   accountId: string
 }
 
+interface ProfileTableRow {
+  pk: number
+  id: string
+  account_id: string
+}
+
+function toProfileRow(row: ProfileTableRow): ProfileRow {
+  return { pk: row.pk, id: row.id, accountId: row.account_id }
+}
+
 /** Profiles (unique per account) and their scenes. */
 export class ProfileStore {
   readonly #database: DatabaseSync
@@ -18,8 +28,8 @@ export class ProfileStore {
   find(accountId: string, profileId: string): ProfileRow | undefined {
     const row = this.#database
       .prepare('SELECT pk, id, account_id FROM profiles WHERE account_id = ? AND id = ?')
-      .get(accountId, profileId) as { pk: number; id: string; account_id: string } | undefined
-    return row && { pk: row.pk, id: row.id, accountId: row.account_id }
+      .get(accountId, profileId) as ProfileTableRow | undefined
+    return row && toProfileRow(row)
   }
 
   exists(accountId: string, profileId: string): boolean {
@@ -55,7 +65,7 @@ export class ProfileStore {
   withUpdateRequested(): ProfileRow[] {
     const rows = this.#database
       .prepare('SELECT pk, id, account_id FROM profiles WHERE update_requested = 1 ORDER BY pk')
-      .all() as Array<{ pk: number; id: string; account_id: string }>
-    return rows.map((row) => ({ pk: row.pk, id: row.id, accountId: row.account_id }))
+      .all() as unknown as ProfileTableRow[]
+    return rows.map(toProfileRow)
   }
 }

@@ -1,5 +1,6 @@
 import type { Answerer, Extractor, Logger, StartedServer, StartServerOptions } from 'profile-context/server'
 import { startServer } from 'profile-context/server'
+import { createTempDatabase } from './temp-db'
 
 /**
  * A tiny deterministic extractor for service tests (the real ones have their own tests): "my <thing> is <value>"
@@ -119,6 +120,24 @@ export async function createProfileAndScene(
   const profileId = (profile.body as { id: string }).id
   const scene = await api('POST', `/profiles/${encodeURIComponent(profileId)}/scenes`)
   return { profileId, sceneId: (scene.body as { id: string }).id }
+}
+
+/**
+ * The test service on its own SQLite file, with one profile and one scene, and the paths of both. What must be undone
+ * after the test (closing the server, then removing the file) is pushed to `cleanups`, to be run in reverse.
+ */
+export async function startServiceWithScene(
+  cleanups: Array<() => Promise<void> | void>,
+  options: StartServerOptions = {},
+) {
+  const temp = createTempDatabase()
+  const server = await startTestService({ db: temp.file, ...options })
+  cleanups.push(temp.remove, () => server.close())
+  const api = apiOf(server)
+  const ids = await createProfileAndScene(api)
+  const textPath = `/profiles/${ids.profileId}/scenes/${ids.sceneId}/text`
+  const profilePath = `/profiles/${ids.profileId}`
+  return { server, api, file: temp.file, ...ids, textPath, profilePath }
 }
 
 /** Polls update/status until IDLE (bounded), returning every status seen. */

@@ -1,23 +1,10 @@
 import { APITimeoutError } from '../errors/api-timeout-error'
+import { sleep } from '../internal/abort'
 import { checkMilliseconds } from './options'
 import type { RequestOptions, UpdateStatus, WaitForIdleOptions } from './types'
 
 const defaultTimeout = 300_000
 const defaultPollInterval = 500
-
-function sleep(milliseconds: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const onAbort = () => {
-      clearTimeout(timer)
-      reject(signal.reason)
-    }
-    const timer = setTimeout(() => {
-      signal.removeEventListener('abort', onAbort)
-      resolve()
-    }, milliseconds)
-    signal.addEventListener('abort', onAbort, { once: true })
-  })
-}
 
 /**
  * Reads the status until it is IDLE, telling `onProgress` every read. Rejects with `APITimeoutError` when `timeout`
@@ -44,7 +31,8 @@ export async function pollUntilIdle(
       last = await readStatus({ signal: combined })
       onProgress?.(last)
       if (last.status === 'IDLE') return last
-      await sleep(pollInterval, combined)
+      // At least one timer tick between reads, so `pollInterval: 0` cannot starve the deadline's timer.
+      await sleep(Math.max(pollInterval, 1), combined)
     }
   } catch (error) {
     if (signal?.aborted) throw signal.reason

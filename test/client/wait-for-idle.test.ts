@@ -65,6 +65,19 @@ describe('waitForIdle', () => {
     expect(test.server.requests).toHaveLength(1)
   })
 
+  it('stops at once when onProgress aborts, without waiting out the poll interval', async () => {
+    test.server.setFallback({ json: { status: 'WORKING', progress: 5 } })
+    const controller = new AbortController()
+    const started = performance.now()
+    const call = test.client().waitForIdle('p', {
+      pollInterval: 10_000,
+      signal: controller.signal,
+      onProgress: () => controller.abort(new Error('shutting down')),
+    })
+    await expect(call).rejects.toThrow('shutting down')
+    expect(performance.now() - started).toBeLessThan(5_000)
+  })
+
   it('passes service errors through', async () => {
     test.server.setFallback({ status: 404, json: { error: { code: 'profile_not_found', message: 'No profile p' } } })
     await expect(test.client().waitForIdle('p')).rejects.toThrow(NotFoundError)

@@ -1,3 +1,4 @@
+export type { ContextPlacement } from './context-placement'
 export type { CallIdentity } from './identity'
 export { profileContextMiddleware } from './middleware'
 export type {

@@ -1,8 +1,9 @@
 import type { ErrorInfo } from '../memory/types'
+import { assertContextPlacement, injectContext } from './context-placement'
 import { type CallIdentity, resolveIdentity, validateDefaultIdentity } from './identity'
 import { type ModelCallOptionsLike, textOfPart, unifiedFinishReason } from './model-types'
 import { PendingTurns } from './pending-turns'
-import { extractTurn, injectContext, lastUserIndex, recordedEarlier, toTurnMessages, turnFingerprint } from './prompt'
+import { extractTurn, lastUserIndex, recordedEarlier, toTurnMessages, turnFingerprint } from './prompt'
 import { observeStream, type StreamOutcome } from './stream-recorder'
 import { TurnCache, type TurnState, turnKey } from './turn-cache'
 import type { ProfileContextMiddleware, ProfileContextMiddlewareOptions } from './types'
@@ -19,8 +20,10 @@ function defaultOnError(error: unknown, info: ErrorInfo): void {
  * user, and records each turn. For `wrapLanguageModel` of `ai` 7 and `ai` 6.
  *
  * - Context: fetched once per turn (tool-loop steps and SDK retries reuse it), appended to the first system
- *   message (or put first as a system message), an earlier injected block replaced. The call's `abortSignal`
- *   reaches the engine; service failures leave the call without context (fail-open).
+ *   message (or put first as a system message), an earlier injected block replaced. With
+ *   `contextPlacement: 'last-user-message'` it is a last text part of the latest user message instead, so the system
+ *   prompt and the history stay cacheable. The call's `abortSignal` reaches the engine; service failures leave the
+ *   call without context (fail-open).
  * - Recording: once per turn, when a step finishes for another reason than `tool-calls`: the user message(s) of
  *   the turn, the assistant text of every step and its tool results (sent only if the engine is told to). Streams
  *   pass through unbuffered and unchanged. A stream that ends early is recorded only with `recordAbortedTurns`.
@@ -51,6 +54,7 @@ function defaultOnError(error: unknown, info: ErrorInfo): void {
 export function profileContextMiddleware(options: ProfileContextMiddlewareOptions): ProfileContextMiddleware {
   const { memory, userId, conversationId, recordAbortedTurns = false, injectContext: inject = true } = options
   const { recordTurns = true, onContext, onError = defaultOnError, toolLoopIdleMs = 10_000 } = options
+  const { contextPlacement = 'system' } = options
   if (typeof memory?.getContext !== 'function' || typeof memory.recordTurn !== 'function') {
     throw new TypeError(
       'profileContextMiddleware: options.memory must be a ProfileMemory (from createProfileMemory), got ' +
@@ -58,6 +62,7 @@ export function profileContextMiddleware(options: ProfileContextMiddlewareOption
     )
   }
   validateDefaultIdentity({ userId, conversationId })
+  assertContextPlacement(contextPlacement)
   if (typeof toolLoopIdleMs !== 'number' || !Number.isFinite(toolLoopIdleMs) || toolLoopIdleMs < 0) {
     throw new TypeError(
       `profileContextMiddleware: options.toolLoopIdleMs must be a non-negative, finite number of milliseconds, got ${String(toolLoopIdleMs)}.`,
@@ -66,6 +71,9 @@ export function profileContextMiddleware(options: ProfileContextMiddlewareOption
   const defaults = { userId, conversationId }
   const turns = new TurnCache(turnCacheOptions)
   const pending = new PendingTurns(memory, toolLoopIdleMs)
+  // wrapGenerate/wrapStream receive the params transformParams returned; the turn is read from what the caller sent,
+  // so a block in the user message changes neither the turn's fingerprint nor what is recorded.
+  const sent = new WeakMap<ModelCallOptionsLike, ModelCallOptionsLike>()
 
   const report = (error: unknown, info: ErrorInfo) => {
     try {
@@ -138,7 +146,7 @@ export function profileContextMiddleware(options: ProfileContextMiddlewareOption
     })
   }
 
-  /** Identity and turn of a call; wrapGenerate/wrapStream see the params transformParams returned. */
+  /** Identity and turn of a call, read from the params the caller sent. */
   const callState = async (params: ModelCallOptionsLike) => {
     const identity = resolveIdentity(params, defaults)
     if (lastUserIndex(params.prompt) === -1) return { identity, turn: undefined, key: undefined }
@@ -154,12 +162,15 @@ export function profileContextMiddleware(options: ProfileContextMiddlewareOption
       const context = await turn.context
       // An aborted fetch is no answer for a retry or the next step: let them ask again.
       if (params.abortSignal?.aborted === true && key !== undefined) turns.delete(key)
-      return { ...params, prompt: injectContext(params.prompt, context) }
+      const injected = { ...params, prompt: injectContext(params.prompt, context, contextPlacement) }
+      sent.set(injected, params)
+      return injected
     },
 
-    async wrapGenerate({ doGenerate, params }) {
+    async wrapGenerate({ doGenerate, params: transformed }) {
       const result = await doGenerate()
       try {
+        const params = sent.get(transformed) ?? transformed
         const { identity, turn } = await callState(params)
         if (turn !== undefined) {
           const text = result.content
@@ -175,7 +186,8 @@ export function profileContextMiddleware(options: ProfileContextMiddlewareOption
       return result
     },
 
-    async wrapStream({ doStream, params }) {
+    async wrapStream({ doStream, params: transformed }) {
+      const params = sent.get(transformed) ?? transformed
       const { identity, turn } = await callState(params)
       const result = await doStream()
       if (turn === undefined || !recordTurns) return result

@@ -1,4 +1,3 @@
-import { stripContextBlock } from '../memory/index'
 import type { TurnMessage } from '../memory/types'
 import { type ModelPartLike, type PromptMessageLike, textOfPart } from './model-types'
 
@@ -71,27 +70,6 @@ export function recordedEarlier(prompt: ReadonlyArray<PromptMessageLike>): numbe
   if (last === -1 || lastAssistant < last) return 0
   if (!prompt.slice(last + 1).some((message) => message.role === 'tool')) return 0
   return toTurnMessages(prompt.slice(turnStart(prompt, last), lastAssistant + 1)).length
-}
-
-/**
- * The prompt with `block` at the end of the first system message (a system message is put first when there is
- * none). Earlier injected blocks are taken out of every system message first, so a block never appears twice.
- * Appending keeps the stable start of the system prompt byte-identical for provider prompt caching.
- */
-export function injectContext<MESSAGE extends PromptMessageLike>(
-  prompt: ReadonlyArray<MESSAGE>,
-  block: string | undefined,
-): MESSAGE[] {
-  let merged = false
-  const messages = prompt.map((message) => {
-    if (message.role !== 'system') return message
-    const base = stripContextBlock(message.content)
-    if (merged || block === undefined) return base === message.content ? message : { ...message, content: base }
-    merged = true
-    return { ...message, content: base === '' ? block : `${base}\n\n${block}` }
-  })
-  if (!merged && block !== undefined) messages.unshift({ role: 'system', content: block } as MESSAGE)
-  return messages
 }
 
 /** A stable, text-only description of the conversation up to its last user message: the identity of a turn. */

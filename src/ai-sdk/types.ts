@@ -1,11 +1,12 @@
 import type { ErrorInfo, ProfileMemory } from '../memory/types'
+import type { ContextPlacement } from './context-placement'
 import type { GenerateResultLike, ModelCallOptionsLike, StreamResultLike } from './model-types'
 
 /** What `onContext` receives for each turn. */
 export interface ContextInfo {
   userId: string
   conversationId?: string
-  /** The block merged into the system message, or `undefined` when there was nothing to inject. */
+  /** The block given to the model (see `contextPlacement`), or `undefined` when there was nothing to inject. */
   context: string | undefined
 }
 
@@ -46,8 +47,24 @@ export interface ProfileContextMiddlewareOptions {
    * @default 10_000
    */
   toolLoopIdleMs?: number
-  /** Merge the user's context into the system message. @default true */
+  /** Give the model the user's context (where: `contextPlacement`). @default true */
   injectContext?: boolean
+  /**
+   * Where the context block goes in each model call.
+   *
+   * - `'system'`: appended to the end of the first system message (a system message is put first when there is none).
+   * - `'last-user-message'`: added as a last `{ type: 'text' }` part of the latest user message, the same in every
+   *   step of a tool loop; system messages stay as the application wrote them. Providers cache the prompt prefix
+   *   (OpenAI, Anthropic prompt caching), and in `query`/`hybrid` context modes the block changes every turn: in
+   *   the system message it invalidates the cached prefix of the whole conversation each turn, while here the system
+   *   prompt and the history before the latest user message stay byte-identical across turns, so the caches keep
+   *   hitting. The block is still marked as data about the user, not instructions; the turn recorded is what the
+   *   user wrote, without it. A prompt without a user message gets the block in the system message.
+   *
+   * An unknown value throws a `TypeError` when the middleware is built.
+   * @default 'system'
+   */
+  contextPlacement?: ContextPlacement
   /** Record each turn through `memory.recordTurn`. @default true */
   recordTurns?: boolean
   /** Called once per turn with the context the model is given (also when there is none). Errors it throws are reported to `onError`. @default undefined */

@@ -1,3 +1,4 @@
+export type { ContextPlacement } from './context-placement'
 export type { Identity, IdentityOption, IdentitySource } from './identity'
 export { ProfileContextMemory, type ProfileContextMemoryOptions } from './memory'
 export { toRecordedTurn, toTurnMessage, toTurnMessages } from './messages'

@@ -1,8 +1,8 @@
-import type { SystemMessage } from '@langchain/core/messages'
 import { createMiddleware } from 'langchain'
 import { z } from 'zod'
 import { createReporter, errorInfo } from '../memory/report'
 import type { GetContextInput, ProfileMemory, RecordTurnInput } from '../memory/types'
+import { assertContextPlacement, type ContextPlacement, placeContext } from './context-placement'
 import { CURSOR_KEY, cursorAfter, unrecordedMessages } from './cursor'
 import { assertIdentityOption, type Identity, type IdentityOption, missingUserError, resolveIdentity } from './identity'
 import { toRecordedTurn, toTurnMessages } from './messages'
@@ -26,8 +26,26 @@ export interface ProfileContextMiddlewareOptions {
    * @default undefined: the user's default conversation
    */
   conversationId?: IdentityOption
-  /** Add the context block to the system message of each model call. @default true */
+  /** Add the context block to each model call (where: `contextPlacement`). @default true */
   injectContext?: boolean
+  /**
+   * Where the context block goes in each model call.
+   *
+   * - `'system'`: appended to the end of the system message (or the whole system message when there is none).
+   * - `'last-user-message'`: appended to the latest `HumanMessage` of the call (after a blank line in string
+   *   content, as a last text part in content parts), the same in every step of a tool loop; the system prompt stays
+   *   as the application wrote it. Providers cache the prompt prefix (OpenAI, Anthropic prompt caching), and in
+   *   `query`/`hybrid` context modes the block changes every turn: in the system message it invalidates the cached
+   *   prefix of the whole conversation each turn, while here the system prompt and the history before the latest
+   *   user message stay byte-identical across turns, so the caches keep hitting. The block is still marked as data
+   *   about the user, not instructions. Only the model call's copy of the message carries it: the agent state, the
+   *   checkpoints, stream chunks and the recorded turn never do. A call without a user message gets the block in
+   *   the system message.
+   *
+   * An unknown value throws a `TypeError` when the middleware is built.
+   * @default 'system'
+   */
+  contextPlacement?: ContextPlacement
   /** Record each invocation's turn (user messages and final answer) once the agent is done. @default true */
   recordTurns?: boolean
   /** How many of the latest conversation messages `getContext` sees (for the per-turn question). @default 20 */
@@ -48,17 +66,13 @@ const stateSchema = z.object({
   [CURSOR_KEY]: z.string().optional().describe('Id of the last message already recorded.'),
 })
 
-/** Appends the block after the application's prompt: a stable prefix keeps provider prompt caching working. */
-function withContext(systemMessage: SystemMessage, block: string): SystemMessage {
-  return systemMessage.concat(systemMessage.text.trim() === '' ? block : `\n\n${block}`)
-}
-
 /**
  * Long-term user memory for `createAgent`: before the first model call of an invocation, the user's context is
- * fetched once and appended to the system message of every model call of that invocation (never stored in the
- * agent state); after the final answer, the invocation's new messages are recorded once. With a checkpointer,
- * messages recorded by earlier invocations of the thread are never sent again. Every service failure is reported
- * and the agent answers without memory; an invocation with no user at all throws a `TypeError` (a wiring mistake).
+ * fetched once and appended to the system message of every model call of that invocation (or, with
+ * `contextPlacement: 'last-user-message'`, to its latest user message; never stored in the agent state); after the
+ * final answer, the invocation's new messages are recorded once. With a checkpointer, messages recorded by earlier
+ * invocations of the thread are never sent again. Every service failure is reported and the agent answers without
+ * memory; an invocation with no user at all throws a `TypeError` (a wiring mistake).
  *
  * Identity per invocation: `context: { userId, conversationId }` or `configurable: { user_id, thread_id }`.
  *
@@ -82,6 +96,8 @@ export function profileContextMiddleware(options: ProfileContextMiddlewareOption
   assertIdentityOption(options.userId, 'userId')
   assertIdentityOption(options.conversationId, 'conversationId')
   const { memory, injectContext = true, recordTurns = true, contextMessages = 20 } = options
+  const { contextPlacement = 'system' } = options
+  assertContextPlacement(contextPlacement)
   if (!Number.isInteger(contextMessages) || contextMessages < 1) {
     throw new TypeError(
       `profile-context/langchain: \`contextMessages\` must be a positive integer, got ${String(contextMessages)}.`,
@@ -134,9 +150,7 @@ export function profileContextMiddleware(options: ProfileContextMiddlewareOption
         }
       }
       // Outside the try: the model's own errors are the application's, not ours to swallow.
-      return handler(
-        block === undefined ? request : { ...request, systemMessage: withContext(request.systemMessage, block) },
-      )
+      return handler(block === undefined ? request : placeContext(request, block, contextPlacement))
     },
 
     afterAgent: (state, runtime) => {

@@ -5,7 +5,12 @@ import type { LanguageModelMiddleware as MiddlewareV6 } from 'ai-v6'
 import { generateText as generateTextV6, wrapLanguageModel as wrapLanguageModelV6 } from 'ai-v6'
 import { MockLanguageModelV3 } from 'ai-v6/test'
 import type { ProfileMemory } from 'profile-context'
-import { type ProfileContextMiddleware, profileContextMiddleware, queryUserFacts } from 'profile-context/ai-sdk'
+import {
+  type ContextPlacement,
+  type ProfileContextMiddleware,
+  profileContextMiddleware,
+  queryUserFacts,
+} from 'profile-context/ai-sdk'
 import { describe, expectTypeOf, it } from 'vitest'
 
 declare const memory: ProfileMemory
@@ -39,5 +44,9 @@ describe('profileContextMiddleware types', () => {
     profileContextMiddleware({ memory, userId: 42 })
     // @ts-expect-error memory is required
     profileContextMiddleware({ userId: 'u' })
+    // @ts-expect-error only 'system' or 'last-user-message'
+    profileContextMiddleware({ memory, contextPlacement: 'user' })
+    expectTypeOf<ContextPlacement>().toEqualTypeOf<'system' | 'last-user-message'>()
+    profileContextMiddleware({ memory, userId: 'u', contextPlacement: 'last-user-message' })
   })
 })

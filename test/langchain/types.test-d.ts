@@ -1,7 +1,7 @@
 import { fakeModel } from '@langchain/core/testing'
 import { createAgent } from 'langchain'
 import type { ProfileMemory } from 'profile-context'
-import { profileContextMiddleware, queryUserFacts } from 'profile-context/langchain'
+import { type ContextPlacement, profileContextMiddleware, queryUserFacts } from 'profile-context/langchain'
 import { describe, expectTypeOf, it } from 'vitest'
 
 declare const memory: ProfileMemory
@@ -27,6 +27,10 @@ describe('profile-context/langchain types', () => {
     profileContextMiddleware({ memory, userId: (source) => String(source.configurable?.account) })
     // @ts-expect-error not an option
     profileContextMiddleware({ memory, user: 'u1' })
+    // @ts-expect-error only 'system' or 'last-user-message'
+    profileContextMiddleware({ memory, contextPlacement: 'user' })
+    profileContextMiddleware({ memory, contextPlacement: 'last-user-message' })
+    expectTypeOf<ContextPlacement>().toEqualTypeOf<'system' | 'last-user-message'>()
     expectTypeOf(queryUserFacts({ memory }).name).toEqualTypeOf<string>()
   })
 })

@@ -5,13 +5,8 @@ export interface PlaygroundConfig {
   update: 'auto' | 'manual'
 }
 
-export interface ContextRecord {
-  userId: string
-  conversationId: string
-  message: string
-  context: string | null
-  at: string
-}
+// One definition for the server that writes it and the page that reads it (a type-only import, erased in the build).
+export type { ContextRecord } from '../server/context-log'
 
 export interface ProfileStatus {
   userId: string

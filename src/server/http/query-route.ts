@@ -30,6 +30,8 @@ export function registerQueryRoute(api: Hono<AppEnv>, { service }: RouteDependen
         profileId: profile.id,
         retriever: service.indexes.get(profile),
         signal: c.req.raw.signal,
+        maxChars: service.options.maxAnswerChars,
+        maxSummaryChars: service.options.maxSummaryChars,
       })
     } catch (error) {
       const reason = reasonOf(error)

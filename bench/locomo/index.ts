@@ -1,3 +1,4 @@
+import { appendFileSync, writeFileSync } from 'node:fs'
 import type { ProfileContextClient } from '../../src/client/index'
 import type { Message } from '../../src/client/types'
 import { fixed, integer, milliseconds, percent, seconds } from '../lib/format'
@@ -84,6 +85,9 @@ async function run(options: SuiteOptions): Promise<SuiteReport> {
       await client.waitForIdle(profileId, { pollInterval: 50, timeout: 1_800_000 })
     const updateMs = now() - updateStart
 
+    // LOCOMO_DUMP=<file>: every question with both answers as JSON lines, to see where each one misses.
+    const dump = process.env.LOCOMO_DUMP
+    if (dump) writeFileSync(dump, '')
     const tallies = new Map<number, Tally>([1, 2, 3, 4].map((category) => [category, emptyTally()]))
     const latencies: number[] = []
     const routed = [0, 0]
@@ -104,6 +108,13 @@ async function run(options: SuiteOptions): Promise<SuiteReport> {
         const { result } = await client.queryFacts(profileId, item.question)
         latencies.push(now() - began)
         const baseline = baselines[target]?.search.answer(item.question, answerCap) ?? ''
+        if (dump) {
+          const record = { category: item.category, question: item.question, gold: item.answer, result, baseline }
+          appendFileSync(
+            dump,
+            `${JSON.stringify({ ...record, service: contains(result, item.answer), base: contains(baseline, item.answer) })}\n`,
+          )
+        }
         const tally = tallies.get(item.category) ?? emptyTally()
         tally.questions += 1
         tally.serviceContained += contains(result, item.answer) ? 1 : 0

@@ -4,6 +4,8 @@ import { nothingKnown, renderFact, renderMessage, snippet } from './render-evide
 
 /** The shortest room worth filling with one more piece of evidence. */
 const minimumPiece = 60
+/** Longest part of one message shown, so that one long message cannot take the whole answer. */
+const maxMessageChars = 250
 
 function sameFact(left: string, right: string): boolean {
   const a = left.toLowerCase().replace(/[^a-z0-9 ]+/g, '')
@@ -54,18 +56,18 @@ export function composeAnswer(question: string, evidence: Evidence, maxChars: nu
       return `${renderFact(fact)}.`
     }
     if (shownMessages.has(item.message.id)) return undefined
-    const frame = renderMessage(item.message, item.context, '').length
-    const whole = item.message.content.replace(/\s+/g, ' ').trim()
-    const fits = item.context !== undefined && whole.length <= budget - frame
-    const words = fits
-      ? whole
-      : snippet(
-          item.message.content,
-          `${question} ${item.context?.content ?? ''}`,
-          Math.max(40, budget - frame - 20),
-          (sentence) => covered(sentence, said),
-        )
-    return words === '' ? undefined : renderMessage(item.message, item.context, words)
+    const skip = (sentence: string) => covered(sentence, said)
+    const frame = renderMessage(item.message, item.context, '', '').length
+    const space = budget - frame - 10
+    if (!item.context) {
+      const words = snippet(item.message.content, question, Math.max(40, Math.min(space, maxMessageChars)), skip)
+      return words === '' ? undefined : renderMessage(item.message, undefined, words)
+    }
+    // A reply: the question it answers, by its sentences that meet the question, then the reply itself.
+    const reply = item.message.content.replace(/\s+/g, ' ').trim()
+    const replyWords = reply.length <= space / 2 ? reply : snippet(reply, question, Math.max(40, space / 2))
+    const asked = snippet(item.context.content, question, Math.max(40, space - replyWords.length))
+    return renderMessage(item.message, item.context, replyWords, asked)
   }
   for (const item of evidence.items) {
     if (room() < minimumPiece && parts.length > 0) break

@@ -1,4 +1,4 @@
-import { splitSentences } from '../extract/sentences'
+import { isQuestion, splitSentences } from '../extract/sentences'
 import { termsOf } from '../retrieval/tokenize'
 import type { FactRecord, Retriever, SourceMessage } from '../types'
 
@@ -69,12 +69,19 @@ export function profileFacts(retriever: Retriever, limit: number): FactRecord[] 
   return retriever.searchFacts('', limit)
 }
 
+/** Whether every sentence of a text is a question (a shared photo's caption aside). */
+function onlyAsks(content: string): boolean {
+  const sentences = splitSentences(content.replace(/\[shares [^\]]*\]/g, ' '))
+  return sentences.length > 0 && sentences.every((sentence) => isQuestion(sentence) || !/\w/.test(sentence))
+}
+
 /**
  * A found message as evidence of what the user said: the user's own message as it is; the other side's message
  * only as the context of the user's reply to it, and never on its own (the assistant's words are not the user's).
  */
 function fromMessage(message: SourceMessage, retriever: ThreadedRetriever): EvidenceItem | undefined {
-  if (message.role === 'user') return { kind: 'message', message }
+  // A message of the user's that only asks something says nothing about them.
+  if (message.role === 'user') return onlyAsks(message.content) ? undefined : { kind: 'message', message }
   const reply = retriever.replyTo?.(message.id)
   return reply?.role === 'user' ? { kind: 'message', message: reply, context: message } : undefined
 }

@@ -70,10 +70,27 @@ export function snippet(
     chosen.push(candidate)
     length += candidate.sentence.length + 3
   }
+  // Room left goes to the sentences around the chosen ones, which often name what they speak of.
+  for (let grown = true; grown; ) {
+    grown = false
+    for (const candidate of [...chosen]) {
+      for (const position of [candidate.position - 1, candidate.position + 1]) {
+        const neighbour = sentences[position]
+        if (!neighbour || chosen.includes(neighbour) || length + neighbour.sentence.length + 3 > budget) continue
+        chosen.push(neighbour)
+        length += neighbour.sentence.length + 3
+        grown = true
+      }
+    }
+  }
+  chosen.sort((left, right) => left.position - right.position)
   const joined = chosen
-    .sort((left, right) => left.position - right.position)
-    .map((candidate) => candidate.sentence)
-    .join(' … ')
+    .map((candidate, index) => {
+      const before = chosen[index - 1]
+      if (!before) return candidate.sentence
+      return `${before.position + 1 === candidate.position ? ' ' : ' … '}${candidate.sentence}`
+    })
+    .join('')
   return joined.length <= budget ? joined : `${joined.slice(0, joined.lastIndexOf(' ', budget - 1))}…`
 }
 
@@ -81,11 +98,15 @@ export function snippet(
  * `[8 May 2023] the user said: "…"`, its relative dates written out; the reply to the other side's message shows
  * that message first: `[8 May 2023] asked "Are you still in Lisbon?", the user replied: "Yes."`.
  */
-export function renderMessage(message: SourceMessage, context?: SourceMessage, text = message.content): string {
+export function renderMessage(
+  message: SourceMessage,
+  context?: SourceMessage,
+  text = message.content,
+  contextText = context?.content ?? '',
+): string {
   const said = `"${annotateDates(text.replace(/\s+/g, ' ').trim(), message.timestamp)}"`
   const date = `[${formatDate(message.timestamp)}]`
   if (!context) return `${date} the user said: ${said}`
-  const asked = context.content.replace(/\s+/g, ' ').trim()
-  const shown = asked.length > 160 ? `${asked.slice(0, asked.lastIndexOf(' ', 159))}…` : asked
-  return `${date} asked "${shown}", the user replied: ${said}`
+  const asked = annotateDates(contextText.replace(/\s+/g, ' ').trim(), context.timestamp)
+  return `${date} asked "${asked}", the user replied: ${said}`
 }

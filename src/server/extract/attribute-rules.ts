@@ -42,6 +42,19 @@ function age(text: string): { value: number; end: number } | undefined {
   return Number.isInteger(value) && value > 0 && value < 120 ? { value, end: match.index + match[0].length } : undefined
 }
 
+const formerHomePattern = new RegExp(
+  `\\b${household} (?:do not live|no longer live|are not living|am not living) in `,
+  'i',
+)
+const homePattern = new RegExp(
+  `\\b${household} (?:currently |now |still )?(?:live|am living|are living|have been living|reside|am based|are based) in (?:(?:a|an|the|our|my) (?:[\\w-]+ ){0,3}?in )?`,
+  'i',
+)
+const movedPattern = new RegExp(
+  `\\b${household} (?:just |recently |finally |have |have just |officially )?(?:moved|relocated)(?: (?:back|here|out|away|all the way))?(?: from [A-Z][\\w'.-]*(?: [A-Z][\\w'.-]*){0,3})? to (?:the )?`,
+  'i',
+)
+
 /**
  * Finds attribute facts in one cleaned first-person sentence whose date expression was removed. Rules need the
  * verb right after "I", so negations ("I do not live in Lisbon") and hedges ("I used to live…") never match them.
@@ -51,11 +64,7 @@ export function findAttributes(text: string, original: string = text): Attribute
   const add = (key: string, factText: string, end: number, dated = false) =>
     facts.push({ key, text: factText, dated, coverage: coverage(text, end) })
 
-  const formerHome = captureAfter(
-    text,
-    new RegExp(`\\b${household} (?:do not live|no longer live|are not living|am not living) in `, 'i'),
-    properNoun,
-  )
+  const formerHome = captureAfter(text, formerHomePattern, properNoun)
   if (
     formerHome &&
     /\b(?:anymore|any more|no longer)\b/i.test(text) &&
@@ -64,23 +73,10 @@ export function findAttributes(text: string, original: string = text): Attribute
     add('home.city', `The user no longer lives in ${formerHome.value}`, text.length)
   }
   const home =
-    captureAfter(
-      text,
-      new RegExp(
-        `\\b${household} (?:currently |now |still )?(?:live|am living|are living|have been living|reside|am based|are based) in (?:(?:a|an|the|our|my) (?:[\\w-]+ ){0,3}?in )?`,
-        'i',
-      ),
-      properNoun,
-    ) ?? captureAfter(text, /\b(?:I am|we are) (?:now )?(?:based|settled) in /i, properNoun)
+    captureAfter(text, homePattern, properNoun) ??
+    captureAfter(text, /\b(?:I am|we are) (?:now )?(?:based|settled) in /i, properNoun)
   if (home) add('home.city', `The user lives in ${home.value}`, home.end)
-  const moved = captureAfter(
-    text,
-    new RegExp(
-      `\\b${household} (?:just |recently |finally |have |have just |officially )?(?:moved|relocated)(?: (?:back|here|out|away|all the way))?(?: from [A-Z][\\w'.-]*(?: [A-Z][\\w'.-]*){0,3})? to (?:the )?`,
-      'i',
-    ),
-    properNoun,
-  )
+  const moved = captureAfter(text, movedPattern, properNoun)
   if (moved) {
     const from = / from ([A-Z][\w'.-]*(?: [A-Z][\w'.-]*){0,3}) to /.exec(text)?.[1]
     add('home.city', `The user lives in ${moved.value}${from ? `, having moved from ${from}` : ''}`, moved.end, true)

@@ -39,13 +39,25 @@ const notNames = new Set(['I', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Fr
 
 const speciesOf = (kind: string) => breeds[kind] ?? kind
 
+const relationPattern = new RegExp(`\\bmy (${relations})(?:'s name is | is (?:called|named) |,? (?=[A-Z][a-z]))`, 'i')
+const changedPattern = new RegExp(`\\b${household} (?:just |recently |finally )?got (married|engaged|divorced)\\b`, 'i')
+const namedPetPattern = new RegExp(
+  `\\b(?:${household} (?:have|has|got|adopted|rescued|bought) (?:a|an|one|our|my) (?:new )?((?:[\\w-]+ ){0,2}?(${animal})) (?:called |named )|my (${animal})(?:'s name is| is (?:called|named)) |my (${animal}),? (?=[A-Z][a-z]))`,
+  'i',
+)
+const ownedPetPattern = new RegExp(
+  `\\b${household} (?:(have|got|adopted|rescued|bought|brought home|just got|just adopted) (?:a|an|one|two|three|our|my) (?:new )?((?:[\\w-]+ ){0,2}?(${animal})s?)\\b)`,
+  'i',
+)
+const lostPetPattern = new RegExp(`\\b(?:my|our) (${animal})(?: [A-Z][a-z]+)? (?:died|passed away|passed)\\b`, 'i')
+
 /**
  * Family and pets: relatives' names ("my sister is called Ana", "my wife Leila"), relationship status and its
  * changes ("I'm married", "I got engaged", "we broke up"), pets with or without names ("I have a dog named Rex",
  * "we adopted a golden retriever") and their loss ("our dog died").
  */
 export function findFamily(text: string, add: AddFact): void {
-  const relation = new RegExp(`\\bmy (${relations})(?:'s name is | is (?:called|named) |,? (?=[A-Z][a-z]))`, 'i')
+  const relation = relationPattern
   const relative = captureAfter(text, relation, personName)
   const who = (relation.exec(text)?.[1] ?? '').toLowerCase()
   if (relative && !notNames.has(relative.value.split(' ')[0] ?? '')) {
@@ -61,10 +73,7 @@ export function findFamily(text: string, add: AddFact): void {
     const value = `The user is ${status[1].toLowerCase()}${partner ? ` to ${partner}` : ''}`
     add('relationship.status', value, status.index + status[0].length + (partner ? partner.length + 4 : 0))
   }
-  const changed = new RegExp(
-    `\\b${household} (?:just |recently |finally )?got (married|engaged|divorced)\\b`,
-    'i',
-  ).exec(text)
+  const changed = changedPattern.exec(text)
   if (changed?.[1]) {
     add('relationship.status', `The user got ${changed[1].toLowerCase()}`, changed.index + changed[0].length, true)
   }
@@ -75,10 +84,7 @@ export function findFamily(text: string, add: AddFact): void {
     add('relationship.status', `The user is dating ${dating[1]}`, dating.index + dating[0].length, true)
   }
 
-  const named = new RegExp(
-    `\\b(?:${household} (?:have|has|got|adopted|rescued|bought) (?:a|an|one|our|my) (?:new )?((?:[\\w-]+ ){0,2}?(${animal})) (?:called |named )|my (${animal})(?:'s name is| is (?:called|named)) |my (${animal}),? (?=[A-Z][a-z]))`,
-    'i',
-  )
+  const named = namedPetPattern
   const pet = captureAfter(text, named, personName)
   if (pet && !notNames.has(pet.value)) {
     const found = named.exec(text)
@@ -92,10 +98,7 @@ export function findFamily(text: string, add: AddFact): void {
     )
     return
   }
-  const owned = new RegExp(
-    `\\b${household} (?:(have|got|adopted|rescued|bought|brought home|just got|just adopted) (?:a|an|one|two|three|our|my) (?:new )?((?:[\\w-]+ ){0,2}?(${animal})s?)\\b)`,
-    'i',
-  ).exec(text)
+  const owned = ownedPetPattern.exec(text)
   if (owned?.[2] && owned[3]) {
     const dated = owned[1]?.toLowerCase() !== 'have'
     const article = /^[aeiou]/i.test(owned[2]) ? 'an' : 'a'
@@ -107,7 +110,7 @@ export function findFamily(text: string, add: AddFact): void {
       dated,
     )
   }
-  const lost = new RegExp(`\\b(?:my|our) (${animal})(?: [A-Z][a-z]+)? (?:died|passed away|passed)\\b`, 'i').exec(text)
+  const lost = lostPetPattern.exec(text)
   if (lost?.[1]) {
     add(
       `pet.${speciesOf(lost[1].toLowerCase())}`,

@@ -3,27 +3,31 @@ import { type AddFact, clauseFrom } from './rule-helpers'
 const diets =
   'vegetarian|vegan|pescatarian|pescetarian|keto|paleo|gluten-free|gluten free|dairy-free|dairy free|lactose intolerant|lactose-intolerant|kosher|halal|plant-based|plant based|flexitarian|celiac|coeliac|diabetic'
 
+const dietPattern = new RegExp(
+  `\\b(?:I|we) (?:am|are|have been|have been eating|eat|went|turned|became|have gone|have become|am now|am still|am strictly|am mostly|am fully)(?: now| mostly| strictly| fully| completely| a)? (${diets})\\b`,
+  'i',
+)
+const onDietPattern = new RegExp(
+  `\\bI am (?:on|following|doing) an? (${diets}|low-carb|low carb|mediterranean) diet\\b`,
+  'i',
+)
+const notAnymorePattern = new RegExp(`\\bI am (?:no longer|not) (${diets})(?: anymore| any more)?\\b`, 'i')
+
 /**
  * Health and diet: the diet and its changes ("I've been vegetarian for ten years", "I went vegan", "I stopped
  * eating meat", "I'm no longer vegan", "I'm on a keto diet"), allergies ("I'm allergic to peanuts", "I have a
  * shellfish allergy").
  */
 export function findLifestyle(text: string, add: AddFact): void {
-  const diet = new RegExp(
-    `\\b(?:I|we) (?:am|are|have been|have been eating|eat|went|turned|became|have gone|have become|am now|am still|am strictly|am mostly|am fully)(?: now| mostly| strictly| fully| completely| a)? (${diets})\\b`,
-    'i',
-  ).exec(text)
+  const diet = dietPattern.exec(text)
   if (diet?.[1]) {
     const changed = /\b(?:went|turned|became|gone|become)\b/i.test(diet[0])
     const value = diet[1].toLowerCase().replace(' free', '-free').replace(' based', '-based')
     add('diet', `The user is ${value}`, diet.index + diet[0].length, changed)
   }
-  const onDiet = new RegExp(
-    `\\bI am (?:on|following|doing) an? (${diets}|low-carb|low carb|mediterranean) diet\\b`,
-    'i',
-  ).exec(text)
+  const onDiet = onDietPattern.exec(text)
   if (onDiet?.[1]) add('diet', `The user follows a ${onDiet[1].toLowerCase()} diet`, onDiet.index + onDiet[0].length)
-  const notAnymore = new RegExp(`\\bI am (?:no longer|not) (${diets})(?: anymore| any more)?\\b`, 'i').exec(text)
+  const notAnymore = notAnymorePattern.exec(text)
   if (notAnymore?.[1] && /\bno longer\b|\banymore\b|\bany more\b/i.test(text)) {
     add('diet', `The user is no longer ${notAnymore[1].toLowerCase()}`, notAnymore.index + notAnymore[0].length, true)
   }

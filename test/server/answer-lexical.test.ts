@@ -115,8 +115,10 @@ describe('createLexicalAnswerer', () => {
     expect(await ask(index, 'Does the user have any food allergies?')).toBe(
       'The user is allergic to peanuts (as of 3 June 2024).',
     )
-    expect(await ask(index, 'What is the user\'s job?')).toBe('The user works as a nurse (as of 8 May 2023).')
-    expect(await ask(index, 'What does the user do for a living?')).toBe('The user works as a nurse (as of 8 May 2023).')
+    expect(await ask(index, "What is the user's job?")).toBe('The user works as a nurse (as of 8 May 2023).')
+    expect(await ask(index, 'What does the user do for a living?')).toBe(
+      'The user works as a nurse (as of 8 May 2023).',
+    )
   })
 
   it("shows the user's messages by the sentences that answer, and the other side's words only as context", async () => {

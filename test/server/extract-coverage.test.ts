@@ -131,10 +131,13 @@ describe('topics and the words facts are found by', () => {
     expect(topicOf({ ...at, ...fact })).toBe(topic)
   })
 
-  it('adds the words people ask with to keyed facts only', () => {
-    expect(searchTextOf({ key: 'job.title', text: 'The user works as a nurse.' })).toMatch(/occupation/)
-    expect(searchTextOf({ key: 'relation.wife.name', text: "The user's wife is called Leila." })).toMatch(/married/)
-    expect(searchTextOf({ key: 'diet', text: 'The user is vegetarian.' })).toMatch(/dietary/)
-    expect(searchTextOf({ text: 'The user went surfing.' })).toBe('The user went surfing.')
+  it('adds the words people ask with to keyed facts, and to pastimes', () => {
+    expect(searchTextOf({ ...at, key: 'job.title', text: 'The user works as a nurse.' })).toMatch(/occupation/)
+    expect(searchTextOf({ ...at, key: 'relation.wife.name', text: "The user's wife is called Leila." })).toMatch(
+      /married/,
+    )
+    expect(searchTextOf({ ...at, key: 'diet', text: 'The user is vegetarian.' })).toMatch(/dietary/)
+    expect(searchTextOf({ ...at, text: 'On weekends the user goes surfing.' })).toMatch(/hobbies/)
+    expect(searchTextOf({ ...at, text: 'The user went to Rome.' })).toBe('The user went to Rome.')
   })
 })

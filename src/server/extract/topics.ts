@@ -14,7 +14,7 @@ export const topicTitles: Record<Topic, string> = {
   other: 'Other',
 }
 
-interface Classifiable {
+export interface Classifiable {
   key?: string
   text: string
   eventTime?: number
@@ -86,13 +86,21 @@ const keyVocabulary: Array<[RegExp, string]> = [
   [/^favorite\./, 'favorite likes'],
 ]
 
+/** Words for what an unkeyed fact is about, by its topic; only topics people ask about by name. */
+const topicVocabulary: Partial<Record<Topic, string>> = {
+  likes: 'hobby hobbies',
+}
+
 /**
  * What a fact is searched by: its text, plus the words people use for its attribute when it has a key, so that
  * "What is the user's job?" finds "The user works as a nurse" and "is the user married?" finds "The user's wife is
- * called Leila". Unkeyed facts are searched by their own words only.
+ * called Leila"; an unkeyed fact about a pastime is found by "hobbies" too.
  */
-export function searchTextOf(fact: { key?: string; text: string }): string {
-  if (fact.key === undefined) return fact.text
+export function searchTextOf(fact: Classifiable): string {
+  if (fact.key === undefined) {
+    const extra = topicVocabulary[topicOf(fact)]
+    return extra ? `${fact.text} ${extra}` : fact.text
+  }
   const extra = keyVocabulary.find(([pattern]) => pattern.test(fact.key ?? ''))?.[1]
   return extra ? `${fact.text} ${extra}` : fact.text
 }

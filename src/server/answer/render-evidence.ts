@@ -1,6 +1,5 @@
 import nlp from 'compromise'
 import { formatDate } from '../extract/format-date'
-import { splitSentences } from '../extract/sentences'
 import { termsOf } from '../retrieval/tokenize'
 import type { FactRecord, SourceMessage } from '../types'
 import { annotateDates } from './annotate-dates'
@@ -42,6 +41,11 @@ export function renderFact(fact: FactRecord, options: { dates?: boolean } = {}):
   return notes.length > 0 ? `${text} (${notes.join('; ')})` : text
 }
 
+/** Whole sentences (not clauses), so that a shown part reads as it was written. */
+function sentencesOf(text: string): string[] {
+  return text.split(/(?<=[.!?…\]])\s+/).filter((sentence) => sentence.trim() !== '')
+}
+
 /**
  * The sentences of a message that share the most words with the question, in their order, within `budget`;
  * sentences for which `skip` is true (already said by a fact) are left out. Empty when nothing is left.
@@ -54,7 +58,7 @@ export function snippet(
 ): string {
   const text = content.replace(/\s+/g, ' ').trim()
   const wanted = new Set(termsOf(question))
-  const sentences = splitSentences(text)
+  const sentences = sentencesOf(text)
     .filter((sentence) => !skip(sentence))
     .map((sentence, position) => {
       let score = 0
@@ -65,7 +69,7 @@ export function snippet(
   let length = 0
   const byScore = [...sentences].sort((left, right) => right.score - left.score || left.position - right.position)
   for (const candidate of byScore) {
-    if (candidate.score === 0 && (chosen.length > 0 || sentences.length < splitSentences(text).length)) continue
+    if (candidate.score === 0 && (chosen.length > 0 || sentences.length < sentencesOf(text).length)) continue
     if (chosen.length > 0 && length + candidate.sentence.length + 3 > budget) continue
     chosen.push(candidate)
     length += candidate.sentence.length + 3

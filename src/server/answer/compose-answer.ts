@@ -66,7 +66,7 @@ export function composeAnswer(question: string, evidence: Evidence, maxChars: nu
     }
     // A reply: the question it answers, by its sentences that meet the question, then the reply itself; a
     // confirmation of what a given fact says (or of the value it replaced) adds nothing.
-    if (snippet(item.context.content, question, 1000, skip) === '') return undefined
+    if (!process.env.V1 && snippet(item.context.content, question, 1000, skip) === '') return undefined
     const reply = item.message.content.replace(/\s+/g, ' ').trim()
     const replyWords = reply.length <= space / 2 ? reply : snippet(reply, question, Math.max(40, space / 2))
     const asked = snippet(item.context.content, question, Math.max(40, space - replyWords.length))

@@ -41,9 +41,14 @@ export function renderFact(fact: FactRecord, options: { dates?: boolean } = {}):
   return notes.length > 0 ? `${text} (${notes.join('; ')})` : text
 }
 
-/** Whole sentences (not clauses), so that a shown part reads as it was written. */
+/**
+ * Sentences, and clauses where a new one starts with "I" after a comma ("…, but I also love mousse"), each keeping
+ * its words and punctuation so that neighbours joined by a space read as written.
+ */
 function sentencesOf(text: string): string[] {
-  return text.split(/(?<=[.!?…\]])\s+/).filter((sentence) => sentence.trim() !== '')
+  return text
+    .split(/(?<=[.!?…\]])\s+|(?<=,)\s+(?=(?:and|but|so|because) I\b)/)
+    .filter((sentence) => sentence.trim() !== '')
 }
 
 /**

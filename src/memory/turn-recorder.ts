@@ -3,7 +3,6 @@ import { isRetryable } from '../client/retry'
 import type { Message } from '../client/types'
 import { ProfileContextError } from '../errors/profile-context-error'
 import { makeRoomFor } from '../internal/bounded'
-import type { ContextCache } from './context-cache'
 import { stripContextBlock } from './context-format'
 import { withDeliveryRetry } from './delivery-retry'
 import { type Identity, sceneKey } from './identity'
@@ -20,6 +19,8 @@ import type { UpdateWatcher } from './update-watcher'
 
 // Scenes sending at once across all conversations: enough to drain a backlog fast, gentle on a recovering service.
 const concurrentSends = 8
+// Sends that wait for their update (`wait_for_result`) hold a slot for the update's length, not the upload's.
+const concurrentWaitingSends = 64
 // Idle scenes kept for their last timestamp; beyond this the oldest idle ones are forgotten.
 const sceneLimit = 10_000
 // Blocks handed out per user that are stripped from recorded text even when a custom `format` made them.
@@ -31,7 +32,6 @@ export interface TurnRecorderOptions {
   settings: ResolvedMemoryOptions
   stats: StatsCounter
   report: Reporter
-  cache: ContextCache
   watcher: UpdateWatcher | undefined
   updates: UpdateRunner
   keepAlive: (promise: Promise<unknown>) => void
@@ -44,6 +44,7 @@ export class TurnRecorder {
   readonly #pending = new Set<Promise<void>>()
   readonly #blocks = new Map<string, string[]>()
   readonly #limiter = new Limiter(concurrentSends)
+  readonly #waitingLimiter = new Limiter(concurrentWaitingSends)
   #sequence = 0
   #closed = false
 
@@ -177,24 +178,31 @@ export class TurnRecorder {
     const messages: Message[] = batch.map((queued) => queued.message)
     const idempotencyKey = crypto.randomUUID()
     const auto = settings.update === 'auto'
+    // Decided once per batch, so every retry of it is the same request (the idempotency key promises that).
+    let waits: boolean | undefined
     let step: 'identity' | 'record' = 'identity'
+    // Slots are held per attempt, not across backoff waits, so a struggling scene cannot starve the others.
+    const attempt = async () => {
+      step = 'identity'
+      const { profileId, sceneId } = await this.#limiter.run(async () => ({
+        profileId: await identity.profile(scene.userId),
+        sceneId: await identity.scene(scene.userId, scene.conversationId),
+      }))
+      waits ??= auto && (settings.waitForUpdate || (this.#options.watcher?.waitsForResult(profileId) ?? false))
+      step = 'record'
+      await (waits ? this.#waitingLimiter : this.#limiter).run(() =>
+        stats.track(() =>
+          client.addText(profileId, sceneId, messages, {
+            idempotencyKey,
+            ...(auto ? { updateNow: true, waitForResult: waits === true } : {}),
+          }),
+        ),
+      )
+      return profileId
+    }
     try {
       const profileId = await withDeliveryRetry(
-        // The slot is held per attempt, not across backoff waits, so a struggling scene cannot starve the others.
-        () =>
-          this.#limiter.run(async () => {
-            step = 'identity'
-            const profileId = await identity.profile(scene.userId)
-            const sceneId = await identity.scene(scene.userId, scene.conversationId)
-            step = 'record'
-            await stats.track(() =>
-              client.addText(profileId, sceneId, messages, {
-                idempotencyKey,
-                ...(auto ? { updateNow: true, waitForResult: settings.waitForUpdate } : {}),
-              }),
-            )
-            return profileId
-          }),
+        attempt,
         settings.retry,
         () => {
           stats.retried += 1
@@ -204,7 +212,7 @@ export class TurnRecorder {
       )
       stats.sentRequests += 1
       stats.sentMessages += messages.length
-      this.#delivered(profileId, scene.userId, messages.length)
+      this.#delivered(profileId, scene.userId, messages.length, waits === true)
     } catch (error) {
       stats.failed += messages.length
       report(error, errorInfo(step, scene, messages.length))
@@ -214,14 +222,14 @@ export class TurnRecorder {
     }
   }
 
-  #delivered(profileId: string, userId: string, messages: number): void {
-    const { settings, cache, watcher, updates } = this.#options
+  #delivered(profileId: string, userId: string, messages: number, waited: boolean): void {
+    const { settings, watcher, updates } = this.#options
     if (settings.update === 'manual') {
       updates.delivered(profileId, userId, messages)
       return
     }
     // With wait_for_result the profile is already updated; otherwise the update finishes in the background.
-    if (settings.waitForUpdate || watcher === undefined) cache.invalidate(profileId)
-    else watcher.watch(profileId)
+    if (waited) watcher?.finished(profileId)
+    else watcher?.started(profileId)
   }
 }

@@ -79,7 +79,7 @@ export class UpdateRunner {
             stats.retried += 1
           },
         )
-        watcher?.watch(profileId)
+        watcher?.started(profileId)
       } catch (error) {
         report(error, { operation: 'update', userId })
       }

@@ -22,7 +22,8 @@ interface Resolution {
 
 interface DateRule {
   pattern: RegExp
-  resolve(match: RegExpExecArray, now: number, future: boolean): Resolution | undefined
+  /** `future`: true or false when the sentence's tense says so, undefined when it does not. */
+  resolve(match: RegExpExecArray, now: number, future: boolean | undefined): Resolution | undefined
 }
 
 const month = `(${monthNames.join('|')}|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\\.?`
@@ -48,6 +49,9 @@ const numberWords: Record<string, number> = {
 }
 const futureWords =
   /\b(will|going to|gonna|planning|plan to|plans to|hope to|want to|about to|next|tomorrow|upcoming)\b/i
+
+/** Past-tense cues: a month named in such a sentence lies behind the message ("I moved here in March"). */
+const pastWords = /\b(was|were|went|had|did|been|came|got|saw|used to|ago|last|yesterday|\w{3,}ed)\b/i
 
 function monthIndex(name: string): number {
   const prefix = name.slice(0, 3).toLowerCase()
@@ -83,9 +87,17 @@ const period = (eventTime: number, precision: DatePrecision, preposition = 'in')
 const startOfDay = (seconds: number) => seconds - (((seconds % 86_400) + 86_400) % 86_400)
 const anchored = (eventTime: number, text: string): Resolution => ({ eventTime: startOfDay(eventTime), dateText: text })
 
-/** A month named without a year means the nearest one in the direction of the sentence's tense. */
-function yearForMonth(now: number, index: number, future: boolean, strict: boolean): number {
+/**
+ * A month named without a year means the nearest one in the direction of the sentence's tense; with no tense cue
+ * ("Kyoto in October is wonderful", said in May), the nearest one either way (a tie goes forward).
+ */
+function yearForMonth(now: number, index: number, future: boolean | undefined, strict: boolean): number {
   const today = calendarOf(now)
+  if (future === undefined) {
+    const ahead = (index - today.month + 12) % 12
+    if (ahead === 0 || ahead > 6) return index <= today.month ? today.year : today.year - 1
+    return index > today.month ? today.year : today.year + 1
+  }
   if (future) return index > today.month || (!strict && index === today.month) ? today.year : today.year + 1
   return index < today.month || (!strict && index === today.month) ? today.year : today.year - 1
 }
@@ -208,7 +220,7 @@ const rules: DateRule[] = [
  * 8 May 2023". Hand rules rather than a parser: they are deterministic, fast, and cover how people chat.
  */
 export function resolveDate(sentence: string, now: number): ResolvedDate | undefined {
-  const future = futureWords.test(sentence)
+  const future = futureWords.test(sentence) ? true : pastWords.test(sentence) ? false : undefined
   for (const rule of rules) {
     const match = rule.pattern.exec(sentence)
     if (!match) continue

@@ -19,7 +19,11 @@ export interface SemanticRecallOptions {
   queryTimeoutMs?: number
   /** Messages embedded per call to the model during an update. @default 16 */
   batchSize?: number
-  /** Cosine similarity (-1 to 1) a message needs to be a candidate. @default 0.3 */
+  /**
+   * Cosine similarity (-1 to 1) a message needs to be a candidate. Lower finds more paraphrases and more unrelated
+   * chat: at 0.2 a question about something never said ("favourite food?") already meets unrelated messages.
+   * @default 0.3
+   */
   minSimilarity?: number
   /** Most messages found by meaning per question. @default 8 */
   maxHits?: number

@@ -1,5 +1,6 @@
 import { ProfileContextClient } from '../../src/client/index'
 import type { Message } from '../../src/client/types'
+import { nothingKnown } from '../../src/server/answer/index'
 import { createServer, type SemanticRecallOptions } from '../../src/server/index'
 import { fixed, integer, milliseconds, percent } from '../lib/format'
 import type { SuiteReport, Table } from '../lib/report'
@@ -60,6 +61,9 @@ interface VariantOutcome {
   latencies: number[]
   misses: string[]
   status: string
+  /** Questions about things never said that got "nothing is known", out of `unknown`. */
+  nothingKnown: number
+  unknown: number
 }
 
 async function measure(variant: Variant): Promise<VariantOutcome> {
@@ -78,6 +82,8 @@ async function measure(variant: Variant): Promise<VariantOutcome> {
     latencies: [],
     misses: [],
     status: server.semanticRecall.detail,
+    nothingKnown: 0,
+    unknown: 0,
   }
   try {
     for (const [index, persona] of personas.entries()) {
@@ -93,6 +99,11 @@ async function measure(variant: Variant): Promise<VariantOutcome> {
         if (contains(result, expect)) outcome.found += 1
         if (contains(result.slice(0, answerCap), expect)) outcome.foundCapped += 1
         else outcome.misses.push(`${persona.name}: ${question}`)
+      }
+      for (const question of persona.unknown) {
+        const { result } = await client.queryFacts(id, question)
+        outcome.unknown += 1
+        if (result === nothingKnown) outcome.nothingKnown += 1
       }
     }
   } finally {
@@ -110,12 +121,17 @@ const queryTimeoutMs = 2000
 const variants: Variant[] = [
   { name: 'lexical only (semantic recall off)', semanticRecall: false },
   {
-    name: 'semantic: only when BM25 finds < 4, min. similarity 0.3',
+    name: 'semantic only when BM25 finds < 4; similarity ≥ 0.3',
     semanticRecall: { fillIn: { whenFewerThan: 4 }, queryTimeoutMs },
   },
-  { name: 'semantic: interleaved, min. similarity 0.2', semanticRecall: { minSimilarity: 0.2, queryTimeoutMs } },
-  { name: 'semantic: interleaved, min. similarity 0.25', semanticRecall: { minSimilarity: 0.25, queryTimeoutMs } },
-  { name: 'semantic: interleaved, min. similarity 0.3 (default)', semanticRecall: { queryTimeoutMs }, isDefault: true },
+  { name: 'interleaved; similarity ≥ 0.2', semanticRecall: { minSimilarity: 0.2, queryTimeoutMs } },
+  { name: 'interleaved; similarity ≥ 0.25', semanticRecall: { minSimilarity: 0.25, queryTimeoutMs } },
+  { name: 'interleaved; similarity ≥ 0.3', semanticRecall: { minSimilarity: 0.3, queryTimeoutMs } },
+  {
+    name: 'interleaved; similarity ≥ 0.2 and ≥ mean + 2σ',
+    semanticRecall: { minSimilarity: 0.2, minStandardScore: 2, queryTimeoutMs },
+  },
+  { name: 'the service default', semanticRecall: { queryTimeoutMs }, isDefault: true },
 ]
 
 async function run(options: SuiteOptions): Promise<SuiteReport> {
@@ -135,6 +151,7 @@ async function run(options: SuiteOptions): Promise<SuiteReport> {
       `found in the first ${answerCap} chars`,
       'found anywhere in the answer',
       'mean answer chars',
+      'never said: "nothing is known"',
       'query p50',
       'query p95',
     ],
@@ -145,11 +162,13 @@ async function run(options: SuiteOptions): Promise<SuiteReport> {
         `${percent(outcome.foundCapped / outcome.questions)} (${outcome.foundCapped}/${outcome.questions})`,
         `${percent(outcome.found / outcome.questions)} (${outcome.found}/${outcome.questions})`,
         integer(summarize(outcome.lengths).mean),
+        `${percent(outcome.nothingKnown / outcome.unknown)} (${outcome.nothingKnown}/${outcome.unknown})`,
         milliseconds(latency.p50),
         milliseconds(latency.p95),
       ]
     }),
     notes: [
+      'Never said: two questions per person about things they never mentioned ("Does the user have any allergies?" to someone who did not say); the right answer is that nothing is known, anything else is noise a model would read as memory.',
       'An answer counts when it contains one of the expected words (e.g. "nurse" for "What is the user\'s job?"); the first column reads only its first 400 characters, what a concise answer keeps.',
       `Answers come from the service's default answerer as it stands on this branch; answer length and selection are the answerer's (issue 12 part B). Query times are in-process (no HTTP socket), ${fixed(outcomes[0]?.latencies.length ?? 0, 0)} questions per row; the semantic rows let a question wait up to ${queryTimeoutMs} ms for its vector (the service's default is 150 ms, past which it answers lexically) so that the load of a shared machine does not count as a miss.`,
       ...outcomes

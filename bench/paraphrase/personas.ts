@@ -10,6 +10,8 @@ export interface Persona {
   /** The user's messages that carry the facts, each optionally followed by the assistant's reply. */
   statements: Array<{ user: string; assistant?: string }>
   questions: Array<{ question: string; expect: string[] }>
+  /** Questions about things this person never said: the right answer is that nothing is known. */
+  unknown: string[]
 }
 
 export const personas: Persona[] = [
@@ -40,6 +42,7 @@ export const personas: Persona[] = [
       { question: 'What kind of movies should I not recommend?', expect: ['horror'] },
       { question: "What does the user's spouse do for a living?", expect: ['maths', 'teach'] },
     ],
+    unknown: ["What is the user's favourite food?", 'Where did the user go on their last holiday?'],
   },
   {
     name: 'Omar',
@@ -68,6 +71,7 @@ export const personas: Persona[] = [
       { question: 'What books would the user enjoy?', expect: ['Mahfouz'] },
       { question: 'Is the user a parent?', expect: ['daughter', 'Yasmin'] },
     ],
+    unknown: ['Does the user have any allergies?', 'What car does the user drive?'],
   },
   {
     name: 'Ingrid',
@@ -96,6 +100,7 @@ export const personas: Persona[] = [
       { question: 'Has the user had any injuries?', expect: ['wrist'] },
       { question: 'What does the user’s husband work as?', expect: ['carpenter'] },
     ],
+    unknown: ['What music does the user listen to?', 'Does the user have a dog?'],
   },
   {
     name: 'Diego',
@@ -124,6 +129,7 @@ export const personas: Persona[] = [
       { question: 'Should I bring wine when I visit them?', expect: ['alcohol'] },
       { question: 'When is the user’s wedding?', expect: ['June'] },
     ],
+    unknown: ['Does the user have children?', 'What did the user study?'],
   },
   {
     name: 'Priya',
@@ -152,6 +158,7 @@ export const personas: Persona[] = [
       { question: 'Should I bring my kitten when I visit?', expect: ['cat', 'allerg'] },
       { question: 'What does the user’s boyfriend do?', expect: ['architect'] },
     ],
+    unknown: ['What sports does the user play?', 'Where does the user go on holiday?'],
   },
   {
     name: 'Kenji',
@@ -180,6 +187,7 @@ export const personas: Persona[] = [
       { question: 'Has the user lost a pet?', expect: ['Kuro', 'dog'] },
       { question: 'What should I keep in mind when cooking for them?', expect: ['salt', 'blood pressure'] },
     ],
+    unknown: ['Does the user have any siblings?', 'What is the user allergic to?'],
   },
   {
     name: 'Chloe',
@@ -208,6 +216,7 @@ export const personas: Persona[] = [
       { question: 'Does the user play music?', expect: ['cello', 'orchestra'] },
       { question: 'Where is the user’s partner based?', expect: ['Germany'] },
     ],
+    unknown: ['What car does the user drive?', 'Does the user have children?'],
   },
   {
     name: 'Samuel',
@@ -236,6 +245,7 @@ export const personas: Persona[] = [
       { question: 'Is the user musical?', expect: ['choir', 'bass'] },
       { question: 'Which town is the user in?', expect: ['Swansea'] },
     ],
+    unknown: ['What is the user allergic to?', 'Which football team does the user support?'],
   },
   {
     name: 'Aisha',
@@ -264,6 +274,7 @@ export const personas: Persona[] = [
       { question: 'What outdoor activities does the user enjoy?', expect: ['hiking', 'Lake District'] },
       { question: 'When is the user’s due date?', expect: ['August'] },
     ],
+    unknown: ['Does the user have pets?', 'What instrument does the user play?'],
   },
   {
     name: 'Lukas',
@@ -292,5 +303,6 @@ export const personas: Persona[] = [
       { question: 'What does the user do on Saturday nights?', expect: ['DJ', 'techno'] },
       { question: 'What does the user’s partner work as?', expect: ['nurse'] },
     ],
+    unknown: ['Is the user vegetarian?', 'Where did the user go to university?'],
   },
 ]

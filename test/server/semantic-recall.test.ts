@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import type { Embedder, StartedServer } from 'profile-context/server'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { asksOnly } from '../../src/server/semantic/asks-only'
 import { firstPerson } from '../../src/server/semantic/first-person'
 import { VectorIndex } from '../../src/server/semantic/vector-index'
 import { createTempDatabase, readRows } from './helpers/temp-db'
@@ -137,10 +138,16 @@ describe('vectors persist with the messages', () => {
     const api = apiOf(server)
     const profileId = await store(api, 'ana', 'I work as a nurse.')
     await server.close()
-    expect(first.embedded).toHaveLength(7)
+    // Seven user messages; the two that only ask the assistant something are marked, not embedded.
+    expect(first.embedded).toHaveLength(5)
+    expect(first.embedded).toContain('I work as a nurse.')
     expect(first.embedded).not.toContain('I see, tell me more.')
-    const rows = readRows<{ count: number }>(temp.file, 'SELECT count(*) AS count FROM message_vectors')
-    expect(rows[0]?.count).toBe(7)
+    expect(first.embedded).not.toContain(filler[0])
+    const rows = readRows<{ count: number; empty: number }>(
+      temp.file,
+      'SELECT count(*) AS count, sum(length(vector) = 0) AS empty FROM message_vectors',
+    )
+    expect(rows[0]).toEqual({ count: 7, empty: 2 })
 
     const second = createCountingEmbedder()
     const again = await startTestService({ db: temp.file, semanticRecall: { embedder: second } })
@@ -262,6 +269,16 @@ describe('pieces', () => {
     expect(firstPerson('What does the user do in their free time?')).toBe('What do I do in my free time?')
   })
 
+  it('tells messages that only ask the assistant something from messages that tell something', () => {
+    expect(asksOnly('How do I fix a squeaky door?')).toBe(true)
+    expect(asksOnly('Can you help me write an email? Please keep it short.')).toBe(true)
+    expect(asksOnly('Write a short poem about autumn leaves.')).toBe(true)
+    expect(asksOnly('I work as a nurse. Any tips for comfortable shoes?')).toBe(false)
+    expect(asksOnly('Help! I broke my wrist skiing.')).toBe(false)
+    expect(asksOnly('We adopted a golden retriever.')).toBe(false)
+    expect(asksOnly('')).toBe(false)
+  })
+
   it('finds the nearest vectors above the floor, best first, and ignores duplicates', () => {
     const index = new VectorIndex()
     const vector = (values: number[]) => Int8Array.from(values)
@@ -270,9 +287,10 @@ describe('pieces', () => {
     index.add(3, vector([0, 0, 127]))
     index.add(1, vector([0, 127, 0]))
     expect(index.size).toBe(3)
-    const hits = index.search(vector([127, 0, 0]), 5, 0.1)
+    const { hits, mean } = index.search(vector([127, 0, 0]), 5, 0.1)
+    expect(mean).toBeCloseTo((127 * 127 + 90 * 127) / 3 / (127 * 127), 5)
     expect(hits.map((hit) => hit.messageId)).toEqual([1, 2])
     expect(hits[0]?.score).toBeCloseTo(1, 5)
-    expect(index.search(vector([127, 0]), 5, 0)).toEqual([])
+    expect(index.search(vector([127, 0]), 5, 0).hits).toEqual([])
   })
 })

@@ -25,6 +25,13 @@ export interface SemanticRecallOptions {
    * @default 0.3
    */
   minSimilarity?: number
+  /**
+   * How far above the question's mean similarity to the profile's messages a message must be, in standard
+   * deviations of those similarities, to be a candidate: some questions are close to everything, and then nothing
+   * stands out. `0` keeps only the absolute `minSimilarity`.
+   * @default 0
+   */
+  minStandardScore?: number
   /** Most messages found by meaning per question. @default 8 */
   maxHits?: number
   /**
@@ -94,6 +101,7 @@ export function resolveSemanticOptions(options: boolean | SemanticRecallOptions 
       queryTimeoutMs: integer('queryTimeoutMs', given.queryTimeoutMs, 150, 1, 60_000),
       batchSize: integer('batchSize', given.batchSize, 16, 1, 256),
       minSimilarity: number('minSimilarity', given.minSimilarity, 0.3, -1, 1),
+      minStandardScore: number('minStandardScore', given.minStandardScore, 0, 0, 10),
       maxHits: integer('maxHits', given.maxHits, 8, 1, 100),
       fillIn: fillInRule(given.fillIn),
       maxTextChars: integer('maxTextChars', given.maxTextChars, 1000, 16, 100_000),

@@ -4,6 +4,15 @@ export interface SemanticHit {
   score: number
 }
 
+/** The best hits of a search, and how similar the question is to the profile's messages in general. */
+export interface SemanticSearch {
+  hits: SemanticHit[]
+  /** Mean similarity of the question to every message of the profile. */
+  mean: number
+  /** Standard deviation of those similarities (0 with fewer than two messages). */
+  deviation: number
+}
+
 /**
  * One profile's message vectors in one flat int8 array, searched by brute-force dot product: 512 bytes per
  * message, ~5 ms for 10,000 messages. Exact, with no index to build or tune, and small enough at the sizes one
@@ -21,8 +30,9 @@ export class VectorIndex {
     return this.#size
   }
 
-  /** Adds a message's vector; a message already present is ignored, a vector of another length too. */
+  /** Adds a message's vector; a message already present is ignored, an empty vector or one of another length too. */
   add(messageId: number, vector: Int8Array): void {
+    if (vector.length === 0) return
     if (this.#dimensions === 0) this.#dimensions = vector.length
     if (vector.length !== this.#dimensions || this.#known.has(messageId)) return
     if (this.#size === this.#ids.length) this.#grow()
@@ -32,18 +42,25 @@ export class VectorIndex {
     this.#known.add(messageId)
   }
 
-  /** The `limit` messages most similar to `query` with a similarity of at least `minScore`, best first. */
-  search(query: Int8Array, limit: number, minScore: number): SemanticHit[] {
+  /**
+   * The `limit` messages most similar to `query` with a similarity of at least `minScore`, best first, with the
+   * mean and deviation of the question's similarity to all messages (what an unrelated message scores).
+   */
+  search(query: Int8Array, limit: number, minScore: number): SemanticSearch {
     const dimensions = this.#dimensions
-    if (query.length !== dimensions || limit <= 0) return []
+    if (query.length !== dimensions || limit <= 0) return { hits: [], mean: 0, deviation: 0 }
     const data = this.#data
     const floor = minScore * 127 * 127
     const hits: SemanticHit[] = []
     let worst = floor
+    let total = 0
+    let squares = 0
     for (let slot = 0; slot < this.#size; slot++) {
       const base = slot * dimensions
       let sum = 0
       for (let index = 0; index < dimensions; index++) sum += (data[base + index] as number) * (query[index] as number)
+      total += sum
+      squares += sum * sum
       if (sum < worst) continue
       hits.push({ messageId: this.#ids[slot] as number, score: sum })
       if (hits.length >= limit * 8) {
@@ -52,10 +69,18 @@ export class VectorIndex {
         worst = Math.max(floor, hits[limit - 1]?.score ?? floor)
       }
     }
-    return hits
-      .sort(byScore)
-      .slice(0, limit)
-      .map((hit) => ({ messageId: hit.messageId, score: hit.score / (127 * 127) }))
+    const scale = 127 * 127
+    const count = this.#size
+    const mean = count === 0 ? 0 : total / count
+    const deviation = count < 2 ? 0 : Math.sqrt(Math.max(0, squares / count - mean * mean))
+    return {
+      hits: hits
+        .sort(byScore)
+        .slice(0, limit)
+        .map((hit) => ({ messageId: hit.messageId, score: hit.score / scale })),
+      mean: mean / scale,
+      deviation: deviation / scale,
+    }
   }
 
   #grow(): void {

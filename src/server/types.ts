@@ -8,6 +8,11 @@ export interface SourceMessage {
   content: string
   /** Unix seconds. */
   timestamp: number
+  /**
+   * Set only on a retrieval candidate found by meaning and not by words (semantic recall): the cosine similarity of
+   * the message to the question, about 0.3 (loosely related) to 0.6 (says the same thing).
+   */
+  similarity?: number
 }
 
 /** One fact an extractor found in a message. */
@@ -46,6 +51,8 @@ export interface FactRecord extends ExtractedFact {
   messageId: number
   /** Unix seconds of the message the fact came from. */
   timestamp: number
+  /** Set only on a candidate found by meaning and not by words: the similarity of its message to the question. */
+  similarity?: number
 }
 
 /** Lexical retrieval over one profile's current facts and raw messages. */

@@ -279,7 +279,7 @@ describe('pieces', () => {
     expect(asksOnly('')).toBe(false)
   })
 
-  it('finds the nearest vectors above the floor, best first, and ignores duplicates', () => {
+  it('finds the nearest vectors above the floor, best first, and ignores duplicates', async () => {
     const index = new VectorIndex()
     const vector = (values: number[]) => Int8Array.from(values)
     index.add(1, vector([127, 0, 0]))
@@ -287,10 +287,23 @@ describe('pieces', () => {
     index.add(3, vector([0, 0, 127]))
     index.add(1, vector([0, 127, 0]))
     expect(index.size).toBe(3)
-    const { hits, mean } = index.search(vector([127, 0, 0]), 5, 0.1)
+    const { hits, mean } = await index.search(vector([127, 0, 0]), 5, 0.1)
     expect(mean).toBeCloseTo((127 * 127 + 90 * 127) / 3 / (127 * 127), 5)
     expect(hits.map((hit) => hit.messageId)).toEqual([1, 2])
     expect(hits[0]?.score).toBeCloseTo(1, 5)
-    expect(index.search(vector([127, 0]), 5, 0).hits).toEqual([])
+    expect((await index.search(vector([127, 0]), 5, 0)).hits).toEqual([])
+    // Scanned in chunks of one vector, with a pause between chunks: the same answer.
+    let pauses = 0
+    const chunked = await index.search(
+      vector([127, 0, 0]),
+      5,
+      0.1,
+      async () => {
+        pauses += 1
+      },
+      1,
+    )
+    expect(chunked.hits).toEqual(hits)
+    expect(pauses).toBe(2)
   })
 })

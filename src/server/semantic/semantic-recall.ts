@@ -1,4 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite'
+import { setImmediate as setImmediatePromise } from 'node:timers/promises'
 import { raceSignal } from '../../internal/abort'
 import { makeRoomFor } from '../../internal/bounded'
 import type { Logger } from '../options'
@@ -130,7 +131,7 @@ export class SemanticRecall {
     const vector = await this.#questionVector(this.#embedder, question)
     if (!vector) return index
     const { minSimilarity, minStandardScore, maxHits, fillIn } = this.#settings
-    const found = this.#index(profilePk).search(vector, maxHits, minSimilarity)
+    const found = await this.#index(profilePk).search(vector, maxHits, minSimilarity, () => setImmediatePromise())
     // A hit must also stand out from what the question scores against this profile's messages in general: some
     // questions are close to everything ("favourite food?" to any talk of dinner), and then nothing stands out.
     const floor = found.mean + minStandardScore * found.deviation

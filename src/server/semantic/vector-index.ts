@@ -44,42 +44,64 @@ export class VectorIndex {
 
   /**
    * The `limit` messages most similar to `query` with a similarity of at least `minScore`, best first, with the
-   * mean and deviation of the question's similarity to all messages (what an unrelated message scores).
+   * mean and deviation of the question's similarity to all messages (what an unrelated message scores). Scans
+   * `slotsPerChunk` vectors at a time and yields to the event loop in between (through `pause`), so a search over a
+   * very large profile never holds the loop for long.
    */
-  search(query: Int8Array, limit: number, minScore: number): SemanticSearch {
+  async search(
+    query: Int8Array,
+    limit: number,
+    minScore: number,
+    pause: () => Promise<void> = async () => {},
+    slotsPerChunk = 4096,
+  ): Promise<SemanticSearch> {
     const dimensions = this.#dimensions
     if (query.length !== dimensions || limit <= 0) return { hits: [], mean: 0, deviation: 0 }
-    const data = this.#data
     const floor = minScore * 127 * 127
-    const hits: SemanticHit[] = []
-    let worst = floor
-    let total = 0
-    let squares = 0
-    for (let slot = 0; slot < this.#size; slot++) {
-      const base = slot * dimensions
-      let sum = 0
-      for (let index = 0; index < dimensions; index++) sum += (data[base + index] as number) * (query[index] as number)
-      total += sum
-      squares += sum * sum
-      if (sum < worst) continue
-      hits.push({ messageId: this.#ids[slot] as number, score: sum })
-      if (hits.length >= limit * 8) {
-        hits.sort(byScore)
-        hits.length = limit
-        worst = Math.max(floor, hits[limit - 1]?.score ?? floor)
-      }
+    const state = { hits: [] as SemanticHit[], worst: floor, total: 0, squares: 0 }
+    const count = this.#size
+    for (let from = 0; from < count; from += slotsPerChunk) {
+      if (from > 0) await pause()
+      // Vectors added meanwhile are left for the next search; the arrays may have been replaced by #grow.
+      this.#scan(query, from, Math.min(count, from + slotsPerChunk), limit, floor, state)
     }
     const scale = 127 * 127
-    const count = this.#size
-    const mean = count === 0 ? 0 : total / count
-    const deviation = count < 2 ? 0 : Math.sqrt(Math.max(0, squares / count - mean * mean))
+    const mean = count === 0 ? 0 : state.total / count
+    const deviation = count < 2 ? 0 : Math.sqrt(Math.max(0, state.squares / count - mean * mean))
     return {
-      hits: hits
+      hits: state.hits
         .sort(byScore)
         .slice(0, limit)
         .map((hit) => ({ messageId: hit.messageId, score: hit.score / scale })),
       mean: mean / scale,
       deviation: deviation / scale,
+    }
+  }
+
+  #scan(
+    query: Int8Array,
+    from: number,
+    to: number,
+    limit: number,
+    floor: number,
+    state: { hits: SemanticHit[]; worst: number; total: number; squares: number },
+  ): void {
+    const dimensions = this.#dimensions
+    const data = this.#data
+    const ids = this.#ids
+    for (let slot = from; slot < to; slot++) {
+      const base = slot * dimensions
+      let sum = 0
+      for (let index = 0; index < dimensions; index++) sum += (data[base + index] as number) * (query[index] as number)
+      state.total += sum
+      state.squares += sum * sum
+      if (sum < state.worst) continue
+      state.hits.push({ messageId: ids[slot] as number, score: sum })
+      if (state.hits.length >= limit * 8) {
+        state.hits.sort(byScore)
+        state.hits.length = limit
+        state.worst = Math.max(floor, state.hits[limit - 1]?.score ?? floor)
+      }
     }
   }
 

@@ -20,12 +20,15 @@ const rankOffset = 5
 /**
  * The profile's lexical index with the messages found by meaning for one question filled in: lexical hits keep
  * their order and lead at equal rank; semantic hits (user messages, and the current facts drawn from them) join by
- * the fill-in rule, never twice. The empty query (the answerer's "most recent" listing for questions about everything) stays lexical.
+ * the fill-in rule, never twice, each carrying its `similarity` so an answerer can weigh it. The empty query (the answerer's "most recent" listing for questions about everything) stays lexical.
  */
 export function withMeaningHits(index: ProfileIndex, hits: readonly MeaningHit[], rule: FillInRule): ProfileIndex {
   if (hits.length === 0) return index
   const semanticMessages = () =>
-    hits.map((hit) => index.message(hit.messageId)).filter((message) => message !== undefined)
+    hits.flatMap((hit) => {
+      const message = index.message(hit.messageId)
+      return message ? [{ ...message, similarity: hit.score }] : []
+    })
   return {
     ...index,
     get size() {
@@ -39,7 +42,9 @@ export function withMeaningHits(index: ProfileIndex, hits: readonly MeaningHit[]
     searchFacts: (query, limit) => {
       const lexical = index.searchFacts(query, limit)
       if (query.trim() === '') return lexical
-      const semantic: FactRecord[] = semanticMessages().flatMap((message) => index.factsOf(message.id))
+      const semantic: FactRecord[] = semanticMessages().flatMap((message) =>
+        index.factsOf(message.id).map((fact) => ({ ...fact, similarity: message.similarity })),
+      )
       return fill(lexical, semantic, limit, rule, (fact) => fact.id)
     },
   }

@@ -16,7 +16,7 @@ const verbs: Record<string, string> = {
  */
 export function firstPerson(question: string): string {
   return question
-    .replace(/\b(the user|they)'s\b/gi, 'my')
+    .replace(/\b(the user|they)['’]s\b/gi, 'my')
     .replace(/\b(does|is|was|has|did|will|can) (?:the user|they)\b/gi, (_, verb: string) => {
       const mapped = verbs[verb.toLowerCase()] ?? verb
       return `${mapped} I`

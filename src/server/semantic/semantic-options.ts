@@ -19,8 +19,19 @@ export interface SemanticRecallOptions {
   queryTimeoutMs?: number
   /** Messages embedded per call to the model during an update. @default 16 */
   batchSize?: number
-  /** Cosine similarity (-1 to 1) a message needs to be a candidate. @default 0.3 */
+  /**
+   * Cosine similarity (-1 to 1) a message needs to be a candidate. Lower finds more paraphrases and more unrelated
+   * chat: at 0.2 a question about something never said ("favourite food?") already meets unrelated messages.
+   * @default 0.3
+   */
   minSimilarity?: number
+  /**
+   * How far above the question's mean similarity to the profile's messages a message must be, in standard
+   * deviations of those similarities, to be a candidate: some questions are close to everything, and then nothing
+   * stands out. `0` keeps only the absolute `minSimilarity`.
+   * @default 0
+   */
+  minStandardScore?: number
   /** Most messages found by meaning per question. @default 8 */
   maxHits?: number
   /**
@@ -90,6 +101,7 @@ export function resolveSemanticOptions(options: boolean | SemanticRecallOptions 
       queryTimeoutMs: integer('queryTimeoutMs', given.queryTimeoutMs, 150, 1, 60_000),
       batchSize: integer('batchSize', given.batchSize, 16, 1, 256),
       minSimilarity: number('minSimilarity', given.minSimilarity, 0.3, -1, 1),
+      minStandardScore: number('minStandardScore', given.minStandardScore, 0, 0, 10),
       maxHits: integer('maxHits', given.maxHits, 8, 1, 100),
       fillIn: fillInRule(given.fillIn),
       maxTextChars: integer('maxTextChars', given.maxTextChars, 1000, 16, 100_000),

@@ -1,9 +1,11 @@
 import type { DatabaseSync } from 'node:sqlite'
+import { setImmediate as setImmediatePromise } from 'node:timers/promises'
 import { raceSignal } from '../../internal/abort'
 import { makeRoomFor } from '../../internal/bounded'
 import type { Logger } from '../options'
 import { type FillInRule, type ProfileIndex, withMeaningHits } from '../retrieval/index'
 import { inTransaction, type VectorStore } from '../store/index'
+import { asksOnly } from './asks-only'
 import type { Embedder } from './embedder'
 import { firstPerson } from './first-person'
 import { VectorIndex } from './vector-index'
@@ -13,6 +15,7 @@ export interface SemanticSettings {
   queryTimeoutMs: number
   batchSize: number
   minSimilarity: number
+  minStandardScore: number
   maxHits: number
   fillIn: FillInRule
   maxTextChars: number
@@ -89,10 +92,15 @@ export class SemanticRecall {
       const batch = this.#vectors.unembedded(profilePk, embedder.model, cursor, this.#settings.batchSize)
       const last = batch.at(-1)
       if (!last) return stored
+      // Messages that only ask the assistant for something get an empty vector: stored (so they are not looked at
+      // again) but never searched.
+      const told = batch.filter((message) => !asksOnly(message.content))
       let vectors: Int8Array[]
       try {
-        const texts = batch.map((message) => message.content.slice(0, this.#settings.maxTextChars))
-        vectors = await raceSignal(embedder.embed(texts, 'batch'), signal)
+        const texts = told.map((message) => message.content.slice(0, this.#settings.maxTextChars))
+        const embedded = await raceSignal(embedder.embed(texts, 'batch'), signal)
+        const byId = new Map(told.map((message, index) => [message.id, embedded[index]]))
+        vectors = batch.map((message) => byId.get(message.id) ?? new Int8Array(0))
       } catch (error) {
         signal.throwIfAborted()
         this.#logger.warn('embedding messages failed; they stay searchable by words only until the next start', {
@@ -122,8 +130,16 @@ export class SemanticRecall {
     if (!this.#embedder || !this.#status.enabled) return index
     const vector = await this.#questionVector(this.#embedder, question)
     if (!vector) return index
-    const hits = this.#index(profilePk).search(vector, this.#settings.maxHits, this.#settings.minSimilarity)
-    return withMeaningHits(index, hits, this.#settings.fillIn)
+    const { minSimilarity, minStandardScore, maxHits, fillIn } = this.#settings
+    const found = await this.#index(profilePk).search(vector, maxHits, minSimilarity, () => setImmediatePromise())
+    // A hit must also stand out from what the question scores against this profile's messages in general: some
+    // questions are close to everything ("favourite food?" to any talk of dinner), and then nothing stands out.
+    const floor = found.mean + minStandardScore * found.deviation
+    return withMeaningHits(
+      index,
+      found.hits.filter((hit) => hit.score >= floor),
+      fillIn,
+    )
   }
 
   clear(): void {

@@ -106,13 +106,13 @@ export function createProfileMemory(options: ProfileMemoryOptions): ProfileMemor
       keepAlive(settled)
       return () => void holds.delete(release)
     },
-    flush: () => {
+    flush: (flushOptions) => {
       releaseHolds()
-      return recorder.flush()
+      return recorder.flush(flushOptions)
     },
-    close: () => {
+    close: (closeOptions) => {
       releaseHolds()
-      closing ??= recorder.close().finally(() => {
+      closing ??= recorder.close(closeOptions).finally(() => {
         watcher?.stop()
         context.stop()
       })

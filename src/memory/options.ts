@@ -1,4 +1,5 @@
-import type { ContextAnswer, ErrorInfo, IdStore, ProfileMemoryOptions, TurnMessage } from './types'
+import { redactSecrets } from './redact'
+import type { ContextAnswer, ErrorInfo, IdStore, ProfileMemoryOptions, RedactInput, TurnMessage } from './types'
 
 /**
  * The default stable question of `profile` and `hybrid` modes.
@@ -25,6 +26,8 @@ export interface ResolvedMemoryOptions {
   runUpdate: 'after-flush' | { everyMessages: number } | 'never'
   maxQueuedMessages: number
   recordToolResults: boolean
+  redact: ((text: string, message: RedactInput) => string) | undefined
+  maxMessageChars: number
   context: {
     mode: 'profile' | 'query' | 'hybrid'
     timeoutMs: number
@@ -39,6 +42,9 @@ export interface ResolvedMemoryOptions {
   waitUntil: ((promise: Promise<unknown>) => void) | undefined
   retry: { initialDelayMs: number; maxDelayMs: number; maxAttempts: number }
 }
+
+/** Shortest `maxMessageChars`: room for the cut marker and some text. */
+const minimumMessageChars = 200
 
 /** Shortest `maxChars`: the frame of the default block plus room for a useful answer. */
 const minimumMaxChars = 512
@@ -62,6 +68,15 @@ function optionalFunction<T>(value: T | undefined, option: string): T | undefine
     throw new TypeError(`\`${option}\` must be a function; got ${typeof value}.`)
   }
   return value
+}
+
+function redactOption(value: unknown): ResolvedMemoryOptions['redact'] {
+  if (value === false) return undefined
+  if (value === undefined || value === true) return redactSecrets
+  if (typeof value === 'function') return value as ResolvedMemoryOptions['redact']
+  throw new TypeError(
+    `\`redact\` must be a function (text, message) => string, or false to send text unredacted; got ${typeof value}.`,
+  )
 }
 
 function oneOf<T extends string>(value: unknown, option: string, allowed: readonly T[]): T {
@@ -114,6 +129,8 @@ export function resolveMemoryOptions(options: ProfileMemoryOptions): ResolvedMem
     runUpdate: runUpdatePolicy(batch.runUpdate),
     maxQueuedMessages,
     recordToolResults: Boolean(options.recordToolResults ?? false),
+    redact: redactOption(options.redact),
+    maxMessageChars: integer(options.maxMessageChars ?? 30_000, 'maxMessageChars', minimumMessageChars),
     context: {
       mode: oneOf(context.mode ?? 'hybrid', 'context.mode', ['profile', 'query', 'hybrid']),
       timeoutMs: milliseconds(context.timeoutMs ?? 1500, 'context.timeoutMs'),

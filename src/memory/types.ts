@@ -1,5 +1,6 @@
 import type { ProfileContextClient } from '../client/index'
 import type { ClientOptions } from '../client/types'
+import type { FlushOptions } from './deadline'
 
 /** A chat message as adapters hand it to the engine: framework types already flattened to text. */
 export interface TurnMessage {
@@ -8,6 +9,13 @@ export interface TurnMessage {
   content: string
   /** When it was said. @default the time `recordTurn` is called */
   timestamp?: number | Date
+}
+
+/** What `redact` receives with each message's text. */
+export interface RedactInput {
+  role: 'user' | 'assistant' | 'tool'
+  userId: string
+  conversationId: string | undefined
 }
 
 /**
@@ -104,6 +112,26 @@ export interface ProfileMemoryOptions {
   maxQueuedMessages?: number
   /** Also send tool results (as assistant text). @default false */
   recordToolResults?: boolean
+  /**
+   * Applied to the text of every message `recordTurn` accepts, before it is queued: what it returns is what the
+   * service may store. The default, `redactSecrets`, replaces well-known secret shapes (provider API keys, bearer
+   * tokens and JWTs, card numbers that pass Luhn, IBANs, PEM private keys, "my password is …") with typed
+   * placeholders such as `[redacted card number]`. Give a function to add your own rules (call `redactSecrets`
+   * inside it to keep the default ones), or `false` to send text as it is. A `redact` that throws keeps the whole
+   * turn out of memory: it is reported to `onError` (`operation: 'record'`) and counted `failed`, never sent
+   * unredacted. To keep one turn out of memory entirely, see the adapters' per-call `record: false`.
+   * @default redactSecrets
+   */
+  redact?: false | ((text: string, message: RedactInput) => string)
+  /**
+   * Longest message content sent, in characters. A longer message is cut to this length and ends with a visible
+   * marker, `…[cut: N characters not recorded]` (the marker counts towards the limit), so one huge answer never
+   * blocks its conversation. Keep it at or below the service's own limit (the reference service's
+   * `limits.maxContentChars` is 32,768). A message the service still rejects is reported on its own (see `onError`)
+   * while its neighbours are delivered.
+   * @default 30_000
+   */
+  maxMessageChars?: number
   context?: ContextOptions
   /**
    * Where `userId → profileId` and `(userId, conversationId) → sceneId` mappings live. **Use a persistent store in
@@ -178,9 +206,19 @@ export interface ProfileMemory {
    * stays up for it. Optional, so that hand-written `ProfileMemory` stand-ins need not implement it.
    */
   hold?(release: () => void, settled: Promise<unknown>): () => void
-  /** Resolves when everything queued so far (and everything held, see `hold`) is delivered or has definitively failed. */
-  flush(): Promise<void>
-  /** Refuses new turns, flushes, and stops background polling. `profile`, `scene` and `getContext` keep working. */
-  close(): Promise<void>
+  /**
+   * Resolves when everything queued so far (and everything held, see `hold`) is delivered or has definitively failed,
+   * or when `timeoutMs` passes or `signal` aborts: then what is still undelivered is given up (requests on their way
+   * are aborted) and reported to `onError` with `operation: 'record'`, the count in `info.messages` and the messages
+   * on an `UndeliveredMessagesError`. Never rejects for delivery failures; rejects with a `TypeError` for bad options.
+   * @param options.timeoutMs - @default Infinity (bounded only by the `retry` policy, about 2.5 minutes of outage)
+   */
+  flush(options?: FlushOptions): Promise<void>
+  /**
+   * Refuses new turns, flushes within a deadline, and stops background polling. `profile`, `scene` and `getContext`
+   * keep working. Later calls return the first call's promise.
+   * @param options.timeoutMs - @default 10_000
+   */
+  close(options?: FlushOptions): Promise<void>
   stats(): MemoryStats
 }

@@ -47,11 +47,17 @@ function reassignedIdWarning(userId: string, profileId: string): ProfileContextE
   )
 }
 
+/** The outcome of resolving a user or conversation: the id, and whether it was created just now. */
+export interface Resolution {
+  id: string
+  created: boolean
+}
+
 /** Resolves users to profiles and conversations to scenes, creating each once (single-flight per key). */
 export class Identity {
   readonly #options: IdentityOptions
   readonly #memo = new Map<string, string>()
-  readonly #pending = new Map<string, Promise<string>>()
+  readonly #pending = new Map<string, Promise<Resolution>>()
   // One idempotency key per creation, kept across the engine's own retries until it succeeds: a creation whose
   // answer was lost is replayed by the service instead of creating a second profile or scene.
   readonly #creationKeys = new Map<string, string>()
@@ -61,6 +67,11 @@ export class Identity {
   }
 
   profile(userId: string, options: { signal?: AbortSignal | undefined } = {}): Promise<string> {
+    return this.resolveProfile(userId, options).then(({ id }) => id)
+  }
+
+  /** The user's profile id, and whether this call (or one it joined) created it: a new profile has no facts yet. */
+  resolveProfile(userId: string, options: { signal?: AbortSignal | undefined } = {}): Promise<Resolution> {
     const checked = checkUserId(userId)
     return raceSignal(
       this.#resolve(
@@ -90,7 +101,7 @@ export class Identity {
         const idempotencyKey = this.#creationKey(sceneKey(checked, conversation))
         const { id } = await stats.track(() => client.createScene(profileId, { idempotencyKey }))
         return id
-      }),
+      }).then(({ id }) => id),
       options.signal,
     )
   }
@@ -99,9 +110,9 @@ export class Identity {
    * One shared lookup-or-create per key. It runs without any caller's signal: a caller who gives up must not
    * fail the others waiting on the same creation, and a finished creation is remembered for everyone.
    */
-  #resolve(key: string, create: () => Promise<string>, created?: (id: string) => void): Promise<string> {
+  #resolve(key: string, create: () => Promise<string>, created?: (id: string) => void): Promise<Resolution> {
     const known = this.#memo.get(key)
-    if (known !== undefined) return Promise.resolve(known)
+    if (known !== undefined) return Promise.resolve({ id: known, created: false })
     let pending = this.#pending.get(key)
     if (pending === undefined) {
       pending = this.#lookupOrCreate(key, create, created).finally(() => this.#pending.delete(key))
@@ -110,17 +121,22 @@ export class Identity {
     return pending
   }
 
-  async #lookupOrCreate(key: string, create: () => Promise<string>, onCreated?: (id: string) => void): Promise<string> {
+  async #lookupOrCreate(
+    key: string,
+    create: () => Promise<string>,
+    onCreated?: (id: string) => void,
+  ): Promise<Resolution> {
     const { store } = this.#options
     const stored = await store.get(key)
-    if (isId(stored)) return this.#remember(key, stored)
+    if (isId(stored)) return { id: this.#remember(key, stored), created: false }
     const created = await create()
     await store.set(key, created)
     // Two instances sharing a store may race on a first call; reading back lets both settle on the stored id.
     const settled = await store.get(key)
     const id = isId(settled) ? settled : created
     if (id === created) onCreated?.(id)
-    return this.#remember(key, id)
+    // Either way the profile was created moments ago, here or by the instance that won the race.
+    return { id: this.#remember(key, id), created: true }
   }
 
   #creationKey(key: string): string {

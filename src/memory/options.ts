@@ -31,7 +31,9 @@ export interface ResolvedMemoryOptions {
   context: {
     mode: 'profile' | 'query' | 'hybrid'
     timeoutMs: number
+    queryTimeoutMs: number
     cacheTtlMs: number
+    maxStaleMs: number
     profileQuestion: string
     question: ((messages: readonly TurnMessage[]) => string | undefined) | undefined
     format: ((answer: ContextAnswer) => string | undefined) | undefined
@@ -121,6 +123,7 @@ export function resolveMemoryOptions(options: ProfileMemoryOptions): ResolvedMem
   const maxMessages = integer(batch.maxMessages ?? 20, 'batch.maxMessages', 1)
   const maxQueuedMessages = integer(options.maxQueuedMessages ?? 10_000, 'maxQueuedMessages', 1)
   const initialDelayMs = milliseconds(retry.initialDelayMs ?? 1000, 'retry.initialDelayMs')
+  const timeoutMs = milliseconds(context.timeoutMs ?? 1500, 'context.timeoutMs')
   return {
     update: oneOf(options.update ?? 'auto', 'update', ['auto', 'manual']),
     waitForUpdate: Boolean(options.waitForUpdate ?? false),
@@ -133,8 +136,11 @@ export function resolveMemoryOptions(options: ProfileMemoryOptions): ResolvedMem
     maxMessageChars: integer(options.maxMessageChars ?? 30_000, 'maxMessageChars', minimumMessageChars),
     context: {
       mode: oneOf(context.mode ?? 'hybrid', 'context.mode', ['profile', 'query', 'hybrid']),
-      timeoutMs: milliseconds(context.timeoutMs ?? 1500, 'context.timeoutMs'),
+      timeoutMs,
+      // Never longer than the whole budget, which still bounds the call.
+      queryTimeoutMs: Math.min(timeoutMs, milliseconds(context.queryTimeoutMs ?? 500, 'context.queryTimeoutMs')),
       cacheTtlMs: milliseconds(context.cacheTtlMs ?? 300_000, 'context.cacheTtlMs'),
+      maxStaleMs: milliseconds(context.maxStaleMs ?? 60_000, 'context.maxStaleMs'),
       profileQuestion: profileQuestion.trim(),
       question: optionalFunction(context.question, 'context.question'),
       format: optionalFunction(context.format, 'context.format'),

@@ -5,7 +5,6 @@ import { APIError } from '../errors/api-error'
 import { ProfileContextError } from '../errors/profile-context-error'
 import { UndeliveredMessagesError } from '../errors/undelivered-messages-error'
 import { makeRoomFor } from '../internal/bounded'
-import type { ContextCache } from './context-cache'
 import { type FlushOptions, settledOrAborted, startDeadline } from './deadline'
 import { withDeliveryRetry } from './delivery-retry'
 import { type Identity, sceneKey } from './identity'
@@ -23,6 +22,8 @@ import type { UpdateWatcher } from './update-watcher'
 
 // Scenes sending at once across all conversations: enough to drain a backlog fast, gentle on a recovering service.
 const concurrentSends = 8
+// Sends that wait for their update (`wait_for_result`) hold a slot for the update's length, not the upload's.
+const concurrentWaitingSends = 64
 // Idle scenes kept for their last timestamp; beyond this the oldest idle ones are forgotten.
 const sceneLimit = 10_000
 // Blocks handed out per user that are stripped from recorded text (exactly those, never other text with the tag).
@@ -41,7 +42,6 @@ export interface TurnRecorderOptions {
   settings: ResolvedMemoryOptions
   stats: StatsCounter
   report: Reporter
-  cache: ContextCache
   watcher: UpdateWatcher | undefined
   updates: UpdateRunner
   keepAlive: (promise: Promise<unknown>) => void
@@ -54,6 +54,7 @@ export class TurnRecorder {
   readonly #pending = new Set<Promise<void>>()
   readonly #blocks = new Map<string, string[]>()
   readonly #limiter = new Limiter(concurrentSends)
+  readonly #waitingLimiter = new Limiter(concurrentWaitingSends)
   readonly #overflow: OverflowRule
   #sequence = 0
   #closed = false
@@ -120,7 +121,16 @@ export class TurnRecorder {
    * Sends every buffered message now and resolves when all accepted so far are delivered or have failed, or when
    * the deadline passes: then whatever is undelivered is given up and reported (see `FlushOptions`).
    */
-  async flush(options?: FlushOptions, operation = 'flush', defaultTimeoutMs = Number.POSITIVE_INFINITY): Promise<void> {
+  async flush(options?: FlushOptions, alsoWaitFor?: () => Promise<unknown>): Promise<void> {
+    return this.#flush(options, 'flush', Number.POSITIVE_INFINITY, alsoWaitFor)
+  }
+
+  async #flush(
+    options: FlushOptions | undefined,
+    operation: string,
+    defaultTimeoutMs: number,
+    alsoWaitFor: (() => Promise<unknown>) | undefined,
+  ): Promise<void> {
     const deadline = startDeadline(options, operation, defaultTimeoutMs)
     try {
       for (const scene of this.#scenes.values()) {
@@ -130,6 +140,7 @@ export class TurnRecorder {
       const delivered = (async () => {
         await Promise.all([...this.#pending])
         await this.#options.updates.flush()
+        await alsoWaitFor?.()
       })()
       await settledOrAborted(delivered, deadline.signal)
       if (deadline.signal?.aborted === true) {
@@ -146,7 +157,7 @@ export class TurnRecorder {
   async close(options?: FlushOptions): Promise<void> {
     this.#closed = true
     try {
-      await this.flush(options, 'close', defaultCloseTimeoutMs)
+      await this.#flush(options, 'close', defaultCloseTimeoutMs, undefined)
     } finally {
       for (const scene of this.#scenes.values()) scene.clearTimer()
     }
@@ -273,27 +284,35 @@ export class TurnRecorder {
     const { idempotencyKey, controller } = batch
     const signal = controller.signal
     const auto = settings.update === 'auto'
+    // Decided once per batch, so every retry of it is the same request (the idempotency key promises that).
+    let waits: boolean | undefined
     let step = 'identity' as 'identity' | 'record'
     let settled = true
+    // Slots are held per attempt, not across backoff waits, so a struggling scene cannot starve the others.
+    const attempt = async () => {
+      signal.throwIfAborted()
+      step = 'identity'
+      const { profileId, sceneId } = await this.#limiter.run(async () => ({
+        profileId: await identity.profile(scene.userId, { signal }),
+        sceneId: await identity.scene(scene.userId, scene.conversationId, { signal }),
+      }))
+      waits ??= auto && (settings.waitForUpdate || (this.#options.watcher?.waitsForResult(profileId) ?? false))
+      step = 'record'
+      await (waits ? this.#waitingLimiter : this.#limiter).run(() => {
+        signal.throwIfAborted()
+        return stats.track(() =>
+          client.addText(profileId, sceneId, messages, {
+            idempotencyKey,
+            signal,
+            ...(auto ? { updateNow: true, waitForResult: waits === true } : {}),
+          }),
+        )
+      })
+      return profileId
+    }
     try {
       const profileId = await withDeliveryRetry(
-        // The slot is held per attempt, not across backoff waits, so a struggling scene cannot starve the others.
-        () =>
-          this.#limiter.run(async () => {
-            signal.throwIfAborted()
-            step = 'identity'
-            const profileId = await identity.profile(scene.userId, { signal })
-            const sceneId = await identity.scene(scene.userId, scene.conversationId, { signal })
-            step = 'record'
-            await stats.track(() =>
-              client.addText(profileId, sceneId, messages, {
-                idempotencyKey,
-                signal,
-                ...(auto ? { updateNow: true, waitForResult: settings.waitForUpdate } : {}),
-              }),
-            )
-            return profileId
-          }),
+        attempt,
         settings.retry,
         () => {
           stats.retried += 1
@@ -306,7 +325,7 @@ export class TurnRecorder {
       if (batch.abandoned) return
       stats.sentRequests += 1
       stats.sentMessages += messages.length
-      this.#delivered(profileId, scene.userId, messages.length)
+      this.#delivered(profileId, scene.userId, messages.length, waits === true)
     } catch (error) {
       if (batch.abandoned) return
       if (step === 'record' && rejectsContent(error) && batch.messages.length > 1) {
@@ -343,15 +362,15 @@ export class TurnRecorder {
     }
   }
 
-  #delivered(profileId: string, userId: string, messages: number): void {
-    const { settings, cache, watcher, updates } = this.#options
+  #delivered(profileId: string, userId: string, messages: number, waited: boolean): void {
+    const { settings, watcher, updates } = this.#options
     if (settings.update === 'manual') {
       updates.delivered(profileId, userId, messages)
       return
     }
     // With wait_for_result the profile is already updated; otherwise the update finishes in the background.
-    if (settings.waitForUpdate || watcher === undefined) cache.invalidate(profileId)
-    else watcher.watch(profileId)
+    if (waited) watcher?.finished(profileId)
+    else watcher?.started(profileId)
   }
 }
 

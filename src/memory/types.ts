@@ -56,11 +56,30 @@ export interface ContextOptions {
   /** Milliseconds `getContext` may wait for the service. @default 1500 */
   timeoutMs?: number
   /**
-   * Milliseconds a cached answer stays fresh; `0` turns the cache off. A profile's answers are also dropped when this
-   * engine sends it data with `update_now` or runs an update (again once the service reports IDLE).
+   * `hybrid` mode: milliseconds `getContext` waits for the answer to the per-turn question. The profile part comes
+   * from the cache at once and never waits for it; when the per-turn answer is late the block holds the profile part
+   * alone (the late answer is still cached for a regenerate of the same message). At most `timeoutMs`.
+   * @default 500
+   */
+  queryTimeoutMs?: number
+  /**
+   * Milliseconds an answer is served from the cache without asking the service again; `0` turns the cache off.
+   * Freshness guarantee: when an update this engine started finishes (its own `update_now` delivery, which waits for
+   * the update when the profile's context is in use, or a manual `update/run`, watched through `update/status`),
+   * the cached answers of the profile become stale and the profile answer is fetched again in the background at
+   * once, so a turn that comes one round trip later finds it fresh. Updates this engine cannot see (another process)
+   * show after `cacheTtlMs` at the latest. A stale answer is still served, with no wait, while its refresh runs
+   * (stale-while-revalidate), for at most `maxStaleMs`.
    * @default 300_000
    */
   cacheTtlMs?: number
+  /**
+   * Milliseconds a stale answer (an update finished after it was fetched, or `cacheTtlMs` ran out) may still be
+   * served at once while a refresh runs; past that, a turn waits for the service (within `timeoutMs`) and, if the
+   * service cannot answer, goes on without that answer. `0` never serves a stale answer.
+   * @default 60_000
+   */
+  maxStaleMs?: number
   /** The stable question of `profile` and `hybrid` modes. */
   profileQuestion?: string
   /** Builds the per-turn question of `query` and `hybrid` modes; `undefined` skips the per-turn question. */
@@ -91,6 +110,8 @@ export interface ErrorInfo {
   operation: 'context' | 'record' | 'update' | 'identity'
   userId?: string
   conversationId?: string
+  /** The profile concerned, where no user is at hand (a background refresh of a cached answer). */
+  profileId?: string
   /** Number of messages affected (recording). */
   messages?: number
 }

@@ -90,7 +90,7 @@ export class UpdateRunner {
           (error) => !signal.aborted && isRetryable(error),
           signal,
         )
-        watcher?.watch(profileId)
+        watcher?.started(profileId)
       } catch (error) {
         report(error, { operation: 'update', userId })
       }

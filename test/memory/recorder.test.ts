@@ -68,6 +68,8 @@ describe('recordTurn', () => {
 
   test('only user and assistant text is sent: no system prompt, no injected block, tool results only if asked', async () => {
     const { memory } = memoryWith({ context: { format: (answer) => `[[memory: ${answer.profile}]]` } })
+    // A returning user: a profile created by getContext itself has no facts, and nothing would be asked or formatted.
+    await memory.profile('ben')
     const injected = await memory.getContext({ userId: 'ben', messages: [] })
     expect(injected).toMatch(/^\[\[memory: /)
     memory.recordTurn({

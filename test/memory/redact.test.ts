@@ -155,6 +155,8 @@ describe('redact option and the service', () => {
       retry: fastRetry,
       context: { format: () => '<user_context>\nThe user has a cat.\n</user_context>' },
     })
+    // An existing profile: a profile created by the lookup itself is known to be empty and not asked.
+    await memory.profile('xia')
     const block = await memory.getContext({ userId: 'xia', messages: [] })
     expect(block).toContain('The user has a cat.')
     const question = 'How do I parse <user_context> tags with a regex? Also, my dog is called Rex.'

@@ -4,6 +4,7 @@ export * from './errors/index'
 export {
   createProfileMemory,
   defaultProfileQuestion,
+  defaultRequestedProfileId,
   redactSecrets,
   stripContextBlock,
   USER_CONTEXT_TAG,

@@ -70,7 +70,13 @@ export function createProfileMemory(options: ProfileMemoryOptions): ProfileMemor
       report(error, { operation: 'record' })
     }
   }
-  const identity = new Identity({ client, store: settings.ids ?? createMemoryIdStore(), stats, report })
+  const identity = new Identity({
+    client,
+    store: settings.ids ?? createMemoryIdStore(),
+    stats,
+    report,
+    requestedProfileId: settings.requestedProfileId,
+  })
   const cache = new ContextCache({ ttlMs: settings.context.cacheTtlMs, maxStaleMs: settings.context.maxStaleMs })
   const watcher = cache.enabled
     ? new UpdateWatcher(client, stats, (profileId) => context.updated(profileId))

@@ -1,3 +1,4 @@
+import { defaultRequestedProfileId } from './profile-ids'
 import { redactSecrets } from './redact'
 import type { ContextAnswer, ErrorInfo, IdStore, ProfileMemoryOptions, RedactInput, TurnMessage } from './types'
 
@@ -40,6 +41,7 @@ export interface ResolvedMemoryOptions {
     maxChars: number
   }
   ids: IdStore | undefined
+  requestedProfileId: (userId: string) => string | Promise<string>
   onError: ((error: unknown, info: ErrorInfo) => void) | undefined
   waitUntil: ((promise: Promise<unknown>) => void) | undefined
   retry: { initialDelayMs: number; maxDelayMs: number; maxAttempts: number }
@@ -147,6 +149,7 @@ export function resolveMemoryOptions(options: ProfileMemoryOptions): ResolvedMem
       maxChars: integer(context.maxChars ?? 4000, 'context.maxChars', minimumMaxChars),
     },
     ids: idStore(options.ids),
+    requestedProfileId: optionalFunction(options.requestedProfileId, 'requestedProfileId') ?? defaultRequestedProfileId,
     onError: optionalFunction(options.onError, 'onError'),
     waitUntil: optionalFunction(options.waitUntil, 'waitUntil'),
     retry: {

@@ -155,14 +155,29 @@ export interface ProfileMemoryOptions {
   maxMessageChars?: number
   context?: ContextOptions
   /**
-   * Where `userId → profileId` and `(userId, conversationId) → sceneId` mappings live. **Use a persistent store in
-   * production**, shared by every instance (a Keyv or unstorage instance, e.g. on Redis or SQLite). The default keeps
-   * them in memory: after a restart a returning user's `requested_id` is already taken, the service assigns a new id
-   * (e.g. `alice-2`), and the user's earlier memory is no longer found. That case is reported to `onError`
-   * (`operation: 'identity'`), once per new profile whose id differs from its user id.
+   * Where `userId → profileId` and `(userId, conversationId) → sceneId` mappings live. Optional: without it a
+   * returning user is still found after a restart, in any process (see `requestedProfileId`), with one request more
+   * on each process's first call for that user. A store saves that request, and keeps conversations in the same
+   * scene across restarts: without a persistent store a conversation gets a new scene after a restart (same
+   * profile, so nothing the user said is lost; only the scene boundary differs). Shared by every instance when
+   * given (a Keyv or unstorage instance, e.g. on Redis or SQLite).
    * @default an in-memory Map, emptied by every restart
    */
   ids?: IdStore
+  /**
+   * The profile id requested for a user (`requested_id`). It must be deterministic and distinct per user: every
+   * process derives the same id, checks whether the service has it (`GET update/status`: 404 means no), and creates
+   * it only when it does not exist, so a returning user keeps their profile after a restart, on serverless, with no
+   * shared store. This relies on the service answering 404 for an unknown profile and assigning a free requested id
+   * as it is; a service that assigns another id to a free one is reported to `onError` (`operation: 'identity'`).
+   * Two processes racing on a user's first call both end on the requested profile (the loser's extra, empty
+   * profile is reported). The default, `defaultRequestedProfileId`, makes `u-<slug>-<24 hex digits of SHA-256>`,
+   * which no dedup suffix of the service can turn into another user's id. Profiles created by earlier versions of this
+   * package used the user id itself; `(userId) => userId` finds those, but is safe only when user ids are valid profile
+   * ids the service keeps as they are and no other profile of the account can have such an id.
+   * @default defaultRequestedProfileId
+   */
+  requestedProfileId?: (userId: string) => string | Promise<string>
   /** Background failures; never thrown into the chat. @default logs with console.warn */
   onError?: (error: unknown, info: ErrorInfo) => void
   /** Serverless hosts: receives every background promise (e.g. Vercel's `waitUntil`). */

@@ -120,7 +120,9 @@ describe('recordTurn', () => {
     expect(textRequests().map((request) => JSON.parse(request.body).length)).toEqual([3, 3, 1])
     expect(runRequests()).toBeGreaterThanOrEqual(1)
     expect(runRequests()).toBeLessThanOrEqual(3)
-    await expect.poll(async () => (await service.direct.getUpdateStatus('dee')).progress, { timeout: 3000 }).toBe(100)
+    await expect
+      .poll(async () => (await service.direct.getUpdateStatus(await memory.profile('dee'))).progress, { timeout: 3000 })
+      .toBe(100)
   })
 
   test('manual mode: a buffer goes out maxDelayMs after its first message without any flush', async () => {

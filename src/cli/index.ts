@@ -4,7 +4,7 @@ import type { CliCommand } from './command'
 import { createProfileCommand } from './create-profile'
 import { createSceneCommand } from './create-scene'
 import { importCommand } from './import'
-import { nodeVersionProblem } from './node-version'
+import { nodeVersionProblem, silenceSqliteWarning } from './node-version'
 import { queryCommand } from './query'
 import { exitCode } from './report-error'
 import { statusCommand } from './status'
@@ -23,6 +23,7 @@ const serveCommand: CliCommand = {
       process.stderr.write(`${problem}\n`)
       return exitCode.failure
     }
+    silenceSqliteWarning()
     return (await import('./serve')).serveCommand.run(argv)
   },
 }

@@ -18,3 +18,16 @@ export function nodeVersionProblem(version: string): string | undefined {
     `this is Node.js ${version}. Install Node.js 22 or 24 LTS (https://nodejs.org, or: nvm install 24).`
   )
 }
+
+/**
+ * Node 22 flags `node:sqlite` as experimental and prints a two-line warning on its first use; a user of `serve`
+ * can do nothing about it, so the CLI leaves that one warning out (every other warning still prints).
+ */
+export function silenceSqliteWarning(): void {
+  const emitWarning = process.emitWarning.bind(process)
+  process.emitWarning = ((warning: string | Error, ...rest: unknown[]) => {
+    const message = typeof warning === 'string' ? warning : warning.message
+    if (/SQLite is an experimental feature/.test(message)) return
+    return (emitWarning as (...args: unknown[]) => void)(warning, ...rest)
+  }) as typeof process.emitWarning
+}

@@ -186,6 +186,7 @@ export const serveCommand: CliCommand = {
       `  database: ${options.db === ':memory:' ? 'in memory (gone when the process ends)' : resolve(options.db ?? '')}`,
     )
     print(`  extractor: ${options.extractor?.name} · answerer: ${options.answerer?.name}`)
+    print(`  ${server.semanticRecall.detail}`)
     if (server.generatedApiKey) {
       print('API key created. It is shown only this once; only its SHA-256 hash is stored:')
       print(`  ${server.generatedApiKey}`)

@@ -1,3 +1,4 @@
+import type { SemanticRecallOptions } from './semantic/index'
 import type { Answerer, Extractor } from './types'
 
 /** An API key bound to a named account; several keys may share one account. */
@@ -71,6 +72,13 @@ export interface ServerOptions {
   stopTimeoutMs?: number
   /** Where background failures and notices go. @default warnings and errors to `console.error`, info dropped */
   logger?: Logger
+  /**
+   * Semantic recall: user messages are embedded by a small sentence-embedding model (Universal Sentence Encoder
+   * lite, in a worker thread, no network) during updates, and a question's nearest messages fill in where its words
+   * find little. `false` turns it off; an object tunes it. On when the optional model packages are installed.
+   * @default true
+   */
+  semanticRecall?: boolean | SemanticRecallOptions
 }
 
 export interface StartServerOptions extends ServerOptions {

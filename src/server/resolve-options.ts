@@ -1,6 +1,7 @@
 import { createLexicalAnswerer } from './answer/index'
 import { createRuleExtractor } from './extract/index'
 import type { AccountKey, Logger, ServerOptions, ServiceLimits } from './options'
+import { resolveSemanticOptions } from './semantic/index'
 import type { Answerer, Extractor } from './types'
 
 /** The options with every default applied and every value checked. */
@@ -20,6 +21,7 @@ export interface ResolvedOptions {
   maxCachedIndexes: number
   stopTimeoutMs: number
   logger: Logger
+  semanticRecall: ReturnType<typeof resolveSemanticOptions>
 }
 
 export const defaultLimits: ServiceLimits = {
@@ -110,5 +112,6 @@ export function resolveOptions(options: ServerOptions): ResolvedOptions {
     maxCachedIndexes: count('maxCachedIndexes', options.maxCachedIndexes, 500, 1),
     stopTimeoutMs: count('stopTimeoutMs', options.stopTimeoutMs, 5000, 0),
     logger: options.logger === undefined ? defaultLogger : safeLogger(options.logger),
+    semanticRecall: resolveSemanticOptions(options.semanticRecall),
   }
 }

@@ -8,6 +8,11 @@ export interface SourceMessage {
   content: string
   /** Unix seconds. */
   timestamp: number
+  /**
+   * Set only on a retrieval candidate found by meaning and not by words (semantic recall): the cosine similarity of
+   * the message to the question, about 0.3 (loosely related) to 0.6 (says the same thing).
+   */
+  similarity?: number
 }
 
 /** One fact an extractor found in a message. */
@@ -48,6 +53,8 @@ export interface FactRecord extends ExtractedFact {
   timestamp: number
   /** The value this fact replaced (same key, said earlier), so an answer can name it as past. */
   previous?: PreviousValue
+  /** Set only on a candidate found by meaning and not by words: the similarity of its message to the question. */
+  similarity?: number
 }
 
 /** A superseded value of an attribute: "The user lives in Lisbon", said on `timestamp`. */

@@ -25,6 +25,11 @@ describe('resolveDate', () => {
     ['We went hiking last weekend', 'the weekend before 8 May 2023', 'the weekend before 8 May 2023'],
     ['I quit a few days ago', 'a few days before 8 May 2023', 'a few days before 8 May 2023'],
     ['I went kayaking last summer', 'summer 2022', 'in summer 2022'],
+    // A month without a year: ahead unless the verb is past (see speaksOfFuture).
+    ['Kyoto in October is wonderful', 'October 2023', 'in October 2023'],
+    ['The festival in February is fun', 'February 2024', 'in February 2024'],
+    ['I moved here in October', 'October 2022', 'in October 2022'],
+    ['We are going to Oslo in March', 'March 2024', 'in March 2024'],
   ])('%s → %s', (sentence, dateText, phrase) => {
     expect(resolveDate(sentence, may8)).toMatchObject({ dateText, phrase })
   })

@@ -11,6 +11,8 @@ export interface ResolvedOptions {
   apiKeys: Array<string | AccountKey>
   extractor: Extractor
   answerer: Answerer
+  maxAnswerChars: number
+  maxSummaryChars: number
   limits: ServiceLimits
   processingDelayMs: number
   contextMessages: number
@@ -90,6 +92,8 @@ export function resolveOptions(options: ServerOptions): ResolvedOptions {
     apiKeys: [...(options.apiKeys ?? [])],
     extractor: options.extractor ?? createRuleExtractor(),
     answerer: options.answerer ?? createLexicalAnswerer(),
+    maxAnswerChars: count('maxAnswerChars', options.maxAnswerChars, 400, 40),
+    maxSummaryChars: count('maxSummaryChars', options.maxSummaryChars, 1500, 100),
     limits: {
       maxMessagesPerRequest: count(
         'limits.maxMessagesPerRequest',

@@ -30,6 +30,8 @@ export function registerQueryRoute(api: Hono<AppEnv>, { service }: RouteDependen
         profileId: profile.id,
         retriever: await service.semantic.retriever(profile.pk, service.indexes.get(profile), query),
         signal: c.req.raw.signal,
+        maxChars: service.options.maxAnswerChars,
+        maxSummaryChars: service.options.maxSummaryChars,
       })
     } catch (error) {
       const reason = reasonOf(error)

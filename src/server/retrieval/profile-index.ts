@@ -1,3 +1,4 @@
+import { searchTextOf } from '../extract/topics'
 import type { FactRecord, Retriever, SourceMessage } from '../types'
 import { AddressedNames } from './addressed-names'
 import { Bm25Index } from './bm25-index'
@@ -131,7 +132,7 @@ export function createProfileIndex(options: ProfileIndexOptions = {}): ProfileIn
   if (!Number.isFinite(recencyBoost) || recencyBoost < 0) {
     throw new TypeError(`recencyBoost must be a finite number of at least 0, got ${String(options.recencyBoost)}.`)
   }
-  const facts = new LexicalCollection<FactRecord>(recencyBoost, (fact) => fact.text)
+  const facts = new LexicalCollection<FactRecord>(recencyBoost, searchTextOf)
   const messages = new LexicalCollection<SourceMessage>(recencyBoost, (message) => message.content)
   const factsByMessage = new Map<number, Set<number>>()
   const names = new AddressedNames()

@@ -3,6 +3,7 @@
  * machine's details to docs/benchmarks.md (not with --quick, whose numbers are only a smoke test).
  */
 import { fileURLToPath } from 'node:url'
+import { conversationSuite } from './conversation/index'
 import { suiteSection, writeDocument } from './lib/document'
 import { machineInfo } from './lib/machine'
 import { textTable } from './lib/report'
@@ -19,6 +20,7 @@ const suites: Array<Suite & { heading: string }> = [
   { ...recordingSuite, heading: '3. Recording' },
   { ...scaleSuite, heading: '4. Service scale' },
   { ...locomoSuite, heading: '5. Memory quality on LoCoMo' },
+  { ...conversationSuite, heading: '6. A conversation with think time' },
 ]
 
 function parseArguments(argv: readonly string[]) {

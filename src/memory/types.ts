@@ -156,8 +156,11 @@ export interface MemoryStats {
   failed: number
   /** Messages dropped by the overflow rule. */
   dropped: number
+  /** Answers served from the cache, stale ones (served while their refresh runs) included. */
   contextHits: number
+  /** Questions a `getContext` call had to wait for the service to answer. */
   contextMisses: number
+  /** `getContext` calls that ran out of a budget (`timeoutMs`, or hybrid's `queryTimeoutMs`). */
   contextTimeouts: number
 }
 
@@ -199,7 +202,10 @@ export interface ProfileMemory {
    * stays up for it. Optional, so that hand-written `ProfileMemory` stand-ins need not implement it.
    */
   hold?(release: () => void, settled: Promise<unknown>): () => void
-  /** Resolves when everything queued so far (and everything held, see `hold`) is delivered or has definitively failed. */
+  /**
+   * Resolves when everything queued so far (and everything held, see `hold`) is delivered or has definitively failed,
+   * and the profile answers those deliveries made stale have been fetched again (or failed to be).
+   */
   flush(): Promise<void>
   /** Refuses new turns, flushes, and stops background polling. `profile`, `scene` and `getContext` keep working. */
   close(): Promise<void>

@@ -40,7 +40,9 @@ interface Group {
   /** Per conversation, per turn. */
   turns: Array<Array<{ ms: number; context: string }>>
   requests: number
+  /** First turns measured after the conversations, one at a time: returning users after a restart, and new users. */
   returning: Array<{ ms: number; requests: number }>
+  fresh: Array<{ ms: number; requests: number }>
 }
 
 const modes: Partial<Record<VariantName, NonNullable<ContextOptions['mode']>>> = {
@@ -74,6 +76,7 @@ async function createGroup(service: ServiceProcess, framework: Framework, varian
     turns: [],
     requests: 0,
     returning: [],
+    fresh: [],
   }
   const mode = modes[variant]
   if (mode !== undefined) group.memory = engine(group, mode)
@@ -121,20 +124,23 @@ async function converse(
   }
 }
 
-/** A returning user's first turn after a restart: a new engine, the same ids store, a new conversation. */
-async function returningTurn(group: Group, userId: string): Promise<{ ms: number; requests: number }> {
+/**
+ * A first turn measured on its own, after the conversations: a new engine (as after a restart) with the same ids
+ * store, for a user it knows (returning) or not (new). Requests counted are those made before the answer.
+ */
+async function firstTurn(group: Group, userId: string): Promise<{ ms: number; requests: number }> {
   const mode = modes[group.variant]
-  if (mode === undefined) throw new Error('returning turns are measured for middleware groups only')
-  const memory = engine(group, mode)
+  const memory = mode === undefined ? undefined : engine(group, mode)
   const asked = () =>
     (group.proxy.counts.get('GET query') ?? 0) +
     (group.proxy.counts.get('POST profiles') ?? 0) +
     (group.proxy.counts.get('GET status') ?? 0)
   const before = asked()
-  const conversation = conversationOf(group, { kind: 'middleware', memory }, userId, 1)
+  const pattern: Pattern = memory === undefined ? { kind: 'bare' } : { kind: 'middleware', memory }
+  const conversation = conversationOf(group, pattern, userId, 1)
   const { ms } = await conversation('Hello again! Any idea what I could cook tonight?')
   const requests = asked() - before
-  await memory.close()
+  await memory?.close()
   return { ms, requests }
 }
 
@@ -189,18 +195,19 @@ function tableOf(framework: Framework, groups: readonly Group[], turns: number):
         '0',
         '—',
         '—',
-        '—',
+        `(${milliseconds(median(group.fresh.map((turn) => turn.ms)))})`,
+        `(${milliseconds(median(group.returning.map((turn) => turn.ms)))})`,
       ]
     }
     const warmSummary = summarize(warm(group))
     const seen = visibility(group)
-    const returning =
-      group.returning.length === 0
-        ? '—'
-        : `${milliseconds(median(group.returning.map((turn) => turn.ms)) - bareFirst)} (${fixed(
-            median(group.returning.map((turn) => turn.requests)),
-            0,
-          )} req.)`
+    const quiet = (turnsOf: (group: Group) => Array<{ ms: number; requests: number }>) => {
+      const samples = turnsOf(group)
+      if (samples.length === 0) return '—'
+      const baseline = bare === undefined ? Number.NaN : median(turnsOf(bare).map((turn) => turn.ms))
+      const ms = median(samples.map((turn) => turn.ms)) - baseline
+      return `${milliseconds(ms)} (${fixed(median(samples.map((turn) => turn.requests)), 0)} req.)`
+    }
     return [
       label,
       milliseconds(summarize(first(group)).p50 - bareFirst),
@@ -209,7 +216,8 @@ function tableOf(framework: Framework, groups: readonly Group[], turns: number):
       fixed(perTurn, 2),
       percent(seen.byK2, 0),
       `${turnsLabel(seen.p50)} (${turnsLabel(seen.max)})`,
-      returning,
+      quiet((turnsOf) => turnsOf.fresh),
+      quiet((turnsOf) => turnsOf.returning),
     ]
   })
   return {
@@ -222,7 +230,8 @@ function tableOf(framework: Framework, groups: readonly Group[], turns: number):
       'requests / turn',
       'facts seen by turn k+2',
       'turns until seen: p50 (max)',
-      'first turn, returning user: added (requests before the answer)',
+      'first turn on its own, new user: added (requests before the answer)',
+      'first turn on its own, returning user: added (requests before the answer)',
     ],
     rows,
   }
@@ -265,12 +274,13 @@ async function run(options: SuiteOptions): Promise<SuiteReport> {
       }
     }
 
-    options.log('conversation: first turns of returning users')
+    options.log('conversation: first turns, one at a time')
     for (const group of groups) {
-      if (group.variant === 'bare' || group.memory === undefined || group.variant === 'hybrid-slow') continue
+      if (group.variant !== 'bare' && (group.memory === undefined || group.variant === 'hybrid-slow')) continue
       for (let index = 0; index < conversations; index += 1) {
         const userId = `${group.variant}-${group.framework.startsWith('AI') ? 'ai' : 'lc'}-${index}`
-        group.returning.push(await returningTurn(group, userId))
+        group.returning.push(await firstTurn(group, userId))
+        group.fresh.push(await firstTurn(group, `${userId}-new`))
       }
     }
     const roundTripMs = await roundTrip(service)
@@ -283,7 +293,7 @@ async function run(options: SuiteOptions): Promise<SuiteReport> {
       `${conversations} conversations per row, one framework at a time with all its ${(groups.length / 2) * conversations} conversations running at once, each user new; starts spread over ${think[1] / 1000} s, think time between turns drawn uniformly from ${think[0] / 1000}–${think[1] / 1000} s (seeded), real sleeping. "Added" = the row's p50 (p95) minus the bare model's p50 (p95) over the same turns; the mock models answer at once, so the time is the memory layer's. LangChain times are \`invoke\` to its end (the fake model answers at once).`,
       "Requests / turn: everything the row sent to the service through its proxy, identity creation, deliveries, refetches and status reads included, over all turns. The peers' profile and scene were created beforehand and are not counted.",
       "Facts: every turn says one new thing about the user and asks about what was said two turns earlier. A fact counts as seen at the first later turn whose injected context contains it; facts of the last two turns are not counted. `query` mode can only find a fact when the turn's message is about it (turn k+2 asks).",
-      'Returning user: after the conversations, a new engine (as after a restart) with the same ids store, one new conversation per user; requests counted are those made before the answer (identity, questions, status).',
+      '"Turn 1, new user" is measured inside the conversations, while the other users talk; "first turn on its own" after them, one at a time: a new engine (as after a restart) with the same ids store, for a user it knows (returning) or one it has never seen (new); requests counted are those made before the answer (identity, questions, status reads).',
       `Defaults throughout: \`update: 'auto'\`, \`timeoutMs\` 1500, \`queryTimeoutMs\` 500, \`cacheTtlMs\` 300000, \`maxStaleMs\` 60000. Errors reported by the engines: ${errors.length}${errors[0] ? ` (first: ${String(errors[0])})` : ''}.`,
     ]
     const last = tables.at(-1)

@@ -45,6 +45,8 @@ export interface Playground {
   serviceURL: string
   /** Where the local API key is kept (embedded service only). */
   apiKeyPath: string | undefined
+  /** The embedded service's line on semantic recall (on, or off with why and how to turn it on). */
+  semanticRecall: string | undefined
   model: ChatModelChoice
   /** Stops taking requests, delivers every pending turn to the service, then stops the service. */
   close(): Promise<void>
@@ -72,7 +74,7 @@ export async function startPlayground(options: PlaygroundOptions = {}): Promise<
   mkdirSync(dataDir, { recursive: true })
   const model = options.model ?? chatModelFromEnvironment(process.env)
 
-  let service: { baseURL: string; close(): Promise<void> } | undefined
+  let service: { baseURL: string; semanticRecall: { detail: string }; close(): Promise<void> } | undefined
   let connection = options.service
   let apiKeyPath: string | undefined
   const database = join(dataDir, 'profile-context.db')
@@ -147,6 +149,7 @@ export async function startPlayground(options: PlaygroundOptions = {}): Promise<
     url,
     serviceURL: connection.baseURL,
     apiKeyPath,
+    semanticRecall: service?.semanticRecall.detail,
     model,
     close() {
       closing ??= (async () => {

@@ -70,7 +70,13 @@ export function createProfileMemory(options: ProfileMemoryOptions): ProfileMemor
       report(error, { operation: 'record' })
     }
   }
-  const identity = new Identity({ client, store: settings.ids ?? createMemoryIdStore(), stats, report })
+  const identity = new Identity({
+    client,
+    store: settings.ids ?? createMemoryIdStore(),
+    stats,
+    report,
+    requestedProfileId: settings.requestedProfileId,
+  })
   const cache = new ContextCache({ ttlMs: settings.context.cacheTtlMs, maxStaleMs: settings.context.maxStaleMs })
   const watcher = cache.enabled
     ? new UpdateWatcher(client, stats, (profileId) => context.updated(profileId))
@@ -111,14 +117,15 @@ export function createProfileMemory(options: ProfileMemoryOptions): ProfileMemor
       keepAlive(settled)
       return () => void holds.delete(release)
     },
-    flush: () => {
+    flush: (flushOptions) => {
       releaseHolds()
-      // The profile answers that the delivered updates made stale are fetched again by the time flush resolves.
-      return recorder.flush().then(() => context.settled())
+      // The profile answers that the delivered updates made stale are fetched again by the time flush resolves
+      // (within the same deadline).
+      return recorder.flush(flushOptions, () => context.settled())
     },
-    close: () => {
+    close: (closeOptions) => {
       releaseHolds()
-      closing ??= recorder.close().finally(() => {
+      closing ??= recorder.close(closeOptions).finally(() => {
         watcher?.stop()
         context.stop()
       })

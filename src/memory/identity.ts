@@ -1,7 +1,8 @@
 import type { ProfileContextClient } from '../client/index'
-import { ProfileContextError } from '../errors/profile-context-error'
+import { InvalidInputError } from '../errors/invalid-input-error'
 import { raceSignal } from '../internal/abort'
 import { makeRoomFor } from '../internal/bounded'
+import { findOrCreateProfile } from './profile-ids'
 import type { Reporter } from './report'
 import type { StatsCounter } from './stats'
 import type { IdStore } from './types'
@@ -32,19 +33,8 @@ export interface IdentityOptions {
   stats: StatsCounter
   /** Told when the service assigns a profile id other than the requested one. */
   report: Reporter
-}
-
-/** Why a new profile's id differs from the user id, and what to do when that was not intended. */
-function reassignedIdWarning(userId: string, profileId: string): ProfileContextError {
-  const requested = JSON.stringify(userId)
-  return new ProfileContextError(
-    `The service created profile "${profileId}" for userId ${requested} instead of the requested ${requested}. ` +
-      `Either a profile ${requested} already exists, most often because the \`ids\` store lost this user's mapping ` +
-      '(the default store lives in memory and is empty after every restart): the earlier memory of this user stays ' +
-      `in profile ${requested} and a new, empty profile is used from now on. Or ${requested} is not a valid profile id ` +
-      'and the service changed it, which is harmless. Give createProfileMemory a persistent `ids` store shared by ' +
-      'every instance (a Keyv or unstorage instance), and use user ids the service accepts as they are.',
-  )
+  /** The profile id to request for a user: deterministic, so that every process finds the same profile. */
+  requestedProfileId: (userId: string) => string | Promise<string>
 }
 
 /** The outcome of resolving a user or conversation: the id, and whether it was created just now. */
@@ -74,19 +64,12 @@ export class Identity {
   resolveProfile(userId: string, options: { signal?: AbortSignal | undefined } = {}): Promise<Resolution> {
     const checked = checkUserId(userId)
     return raceSignal(
-      this.#resolve(
-        profileKey(checked),
-        async () => {
-          const { client, stats } = this.#options
-          const idempotencyKey = this.#creationKey(profileKey(checked))
-          const { id } = await stats.track(() => client.createProfile({ requestedId: checked, idempotencyKey }))
-          return id
-        },
-        (id) => {
-          if (id !== checked)
-            this.#options.report(reassignedIdWarning(checked, id), { operation: 'identity', userId: checked })
-        },
-      ),
+      this.#resolve(profileKey(checked), async () => {
+        const { client, stats, report } = this.#options
+        const requestedId = await this.#requestedId(checked)
+        const idempotencyKey = this.#creationKey(profileKey(checked))
+        return findOrCreateProfile({ client, stats, report, userId: checked, requestedId, idempotencyKey })
+      }),
       options.signal,
     )
   }
@@ -100,7 +83,7 @@ export class Identity {
         const { client, stats } = this.#options
         const idempotencyKey = this.#creationKey(sceneKey(checked, conversation))
         const { id } = await stats.track(() => client.createScene(profileId, { idempotencyKey }))
-        return id
+        return { id, created: true }
       }).then(({ id }) => id),
       options.signal,
     )
@@ -110,33 +93,39 @@ export class Identity {
    * One shared lookup-or-create per key. It runs without any caller's signal: a caller who gives up must not
    * fail the others waiting on the same creation, and a finished creation is remembered for everyone.
    */
-  #resolve(key: string, create: () => Promise<string>, created?: (id: string) => void): Promise<Resolution> {
+  #resolve(key: string, create: () => Promise<Resolution>): Promise<Resolution> {
     const known = this.#memo.get(key)
     if (known !== undefined) return Promise.resolve({ id: known, created: false })
     let pending = this.#pending.get(key)
     if (pending === undefined) {
-      pending = this.#lookupOrCreate(key, create, created).finally(() => this.#pending.delete(key))
+      pending = this.#lookupOrCreate(key, create).finally(() => this.#pending.delete(key))
       this.#pending.set(key, pending)
     }
     return pending
   }
 
-  async #lookupOrCreate(
-    key: string,
-    create: () => Promise<string>,
-    onCreated?: (id: string) => void,
-  ): Promise<Resolution> {
+  async #lookupOrCreate(key: string, create: () => Promise<Resolution>): Promise<Resolution> {
     const { store } = this.#options
     const stored = await store.get(key)
     if (isId(stored)) return { id: this.#remember(key, stored), created: false }
-    const created = await create()
-    await store.set(key, created)
+    const resolved = await create()
+    await store.set(key, resolved.id)
     // Two instances sharing a store may race on a first call; reading back lets both settle on the stored id.
     const settled = await store.get(key)
-    const id = isId(settled) ? settled : created
-    if (id === created) onCreated?.(id)
-    // Either way the profile was created moments ago, here or by the instance that won the race.
-    return { id: this.#remember(key, id), created: true }
+    const id = isId(settled) ? settled : resolved.id
+    // A profile found on the service may hold facts; one created moments ago (here or by a racing instance) has none.
+    return { id: this.#remember(key, id), created: resolved.created || id !== resolved.id }
+  }
+
+  async #requestedId(userId: string): Promise<string> {
+    const requested: unknown = await this.#options.requestedProfileId(userId)
+    if (typeof requested !== 'string' || requested.trim() === '') {
+      throw new InvalidInputError(
+        `\`requestedProfileId\` must return a non-empty string for userId ${JSON.stringify(userId)}; got ${typeof requested}.`,
+        { field: 'requestedProfileId' },
+      )
+    }
+    return requested
   }
 
   #creationKey(key: string): string {

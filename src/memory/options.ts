@@ -1,4 +1,6 @@
-import type { ContextAnswer, ErrorInfo, IdStore, ProfileMemoryOptions, TurnMessage } from './types'
+import { defaultRequestedProfileId } from './profile-ids'
+import { redactSecrets } from './redact'
+import type { ContextAnswer, ErrorInfo, IdStore, ProfileMemoryOptions, RedactInput, TurnMessage } from './types'
 
 /**
  * The default stable question of `profile` and `hybrid` modes.
@@ -25,6 +27,8 @@ export interface ResolvedMemoryOptions {
   runUpdate: 'after-flush' | { everyMessages: number } | 'never'
   maxQueuedMessages: number
   recordToolResults: boolean
+  redact: ((text: string, message: RedactInput) => string) | undefined
+  maxMessageChars: number
   context: {
     mode: 'profile' | 'query' | 'hybrid'
     timeoutMs: number
@@ -37,10 +41,14 @@ export interface ResolvedMemoryOptions {
     maxChars: number
   }
   ids: IdStore | undefined
+  requestedProfileId: (userId: string) => string | Promise<string>
   onError: ((error: unknown, info: ErrorInfo) => void) | undefined
   waitUntil: ((promise: Promise<unknown>) => void) | undefined
   retry: { initialDelayMs: number; maxDelayMs: number; maxAttempts: number }
 }
+
+/** Shortest `maxMessageChars`: room for the cut marker and some text. */
+const minimumMessageChars = 200
 
 /** Shortest `maxChars`: the frame of the default block plus room for a useful answer. */
 const minimumMaxChars = 512
@@ -64,6 +72,15 @@ function optionalFunction<T>(value: T | undefined, option: string): T | undefine
     throw new TypeError(`\`${option}\` must be a function; got ${typeof value}.`)
   }
   return value
+}
+
+function redactOption(value: unknown): ResolvedMemoryOptions['redact'] {
+  if (value === false) return undefined
+  if (value === undefined || value === true) return redactSecrets
+  if (typeof value === 'function') return value as ResolvedMemoryOptions['redact']
+  throw new TypeError(
+    `\`redact\` must be a function (text, message) => string, or false to send text unredacted; got ${typeof value}.`,
+  )
 }
 
 function oneOf<T extends string>(value: unknown, option: string, allowed: readonly T[]): T {
@@ -117,6 +134,8 @@ export function resolveMemoryOptions(options: ProfileMemoryOptions): ResolvedMem
     runUpdate: runUpdatePolicy(batch.runUpdate),
     maxQueuedMessages,
     recordToolResults: Boolean(options.recordToolResults ?? false),
+    redact: redactOption(options.redact),
+    maxMessageChars: integer(options.maxMessageChars ?? 30_000, 'maxMessageChars', minimumMessageChars),
     context: {
       mode: oneOf(context.mode ?? 'hybrid', 'context.mode', ['profile', 'query', 'hybrid']),
       timeoutMs,
@@ -130,6 +149,7 @@ export function resolveMemoryOptions(options: ProfileMemoryOptions): ResolvedMem
       maxChars: integer(context.maxChars ?? 4000, 'context.maxChars', minimumMaxChars),
     },
     ids: idStore(options.ids),
+    requestedProfileId: optionalFunction(options.requestedProfileId, 'requestedProfileId') ?? defaultRequestedProfileId,
     onError: optionalFunction(options.onError, 'onError'),
     waitUntil: optionalFunction(options.waitUntil, 'waitUntil'),
     retry: {

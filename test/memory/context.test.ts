@@ -127,7 +127,10 @@ describe('getContext', () => {
     // The update is still WORKING: whatever is answered now must not stick in the cache.
     await memory.getContext({ userId: 'ella', messages: [] })
     await expect
-      .poll(async () => (await service.direct.getUpdateStatus('ella')).status, { interval: 20, timeout: 3000 })
+      .poll(async () => (await service.direct.getUpdateStatus(await memory.profile('ella'))).status, {
+        interval: 20,
+        timeout: 3000,
+      })
       .toBe('IDLE')
     await expect
       .poll(() => memory.getContext({ userId: 'ella', messages: [] }), { interval: 50, timeout: 3000 })

@@ -90,6 +90,8 @@ describe('turn messages', () => {
     const options = {
       recordToolResults: false,
       strip: (text: string) => text.replace(/<user_context>[\s\S]*?<\/user_context>/, ''),
+      redact: undefined,
+      maxChars: 30_000,
       now: 1_700_000_000_500,
     }
     expect(toWireMessages(messages, options)).toEqual([

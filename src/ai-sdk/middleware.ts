@@ -114,8 +114,8 @@ export function profileContextMiddleware(options: ProfileContextMiddlewareOption
    * The turn of this call: found by fingerprint (a later step or a retry, so a turn waiting for its next step goes
    * on), or started now, which fetches its context once and first records the conversation's waiting turns.
    */
-  const turnOf = async (identity: CallIdentity, params: ModelCallOptionsLike) => {
-    const key = await turnKey(identity.userId, identity.conversationId, turnFingerprint(params.prompt))
+  const turnOf = (identity: CallIdentity, params: ModelCallOptionsLike) => {
+    const key = turnKey(identity.userId, identity.conversationId, turnFingerprint(params.prompt))
     const known = turns.get(key)
     if (known !== undefined) {
       pending.cancel(known)
@@ -158,7 +158,7 @@ export function profileContextMiddleware(options: ProfileContextMiddlewareOption
   const callState = async (params: ModelCallOptionsLike): Promise<CallState> => {
     const identity = resolveIdentity(params, defaults)
     if (lastUserIndex(params.prompt) === -1) return { identity, turn: undefined, key: undefined }
-    return { identity, ...(await turnOf(identity, params)) }
+    return { identity, ...turnOf(identity, params) }
   }
 
   /** What transformParams worked out for the params it returned; computed afresh only for params it never saw. */

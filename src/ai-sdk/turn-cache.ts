@@ -69,13 +69,22 @@ export class TurnCache {
   }
 }
 
-/** A fixed-size key for a turn: user, conversation and a SHA-256 of the conversation's fingerprint. */
-export async function turnKey(
-  userId: string,
-  conversationId: string | undefined,
-  fingerprint: string,
-): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(fingerprint))
-  const hash = Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('')
+/**
+ * A fixed-size key for a turn: user, conversation, and the length and two independent 32-bit hashes of the
+ * conversation's fingerprint. Synchronous on purpose: an awaited `crypto.subtle.digest` runs on a thread pool and
+ * costs the call a trip through a busy event loop's queue, every model call. The key only has to tell apart the
+ * turns of one user's conversation within the cache's lifetime, so a cryptographic hash buys nothing here.
+ */
+export function turnKey(userId: string, conversationId: string | undefined, fingerprint: string): string {
+  // FNV-1a, and a multiply-xorshift lane with another multiplier, over UTF-16 code units.
+  let first = 0x811c9dc5
+  let second = 0x9747b28c ^ fingerprint.length
+  for (let index = 0; index < fingerprint.length; index += 1) {
+    const code = fingerprint.charCodeAt(index)
+    first = Math.imul(first ^ code, 0x01000193)
+    second = Math.imul(second ^ code, 0x5bd1e995)
+    second ^= second >>> 15
+  }
+  const hash = `${fingerprint.length.toString(36)}.${(first >>> 0).toString(36)}.${(second >>> 0).toString(36)}`
   return JSON.stringify([userId, conversationId ?? null, hash])
 }

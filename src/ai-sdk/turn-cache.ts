@@ -13,6 +13,8 @@ export interface TurnState {
   recorded: number
   /** Set once the turn's last step is recorded, so that nothing records it again (a retry or a regenerate). */
   finished: boolean
+  /** The turn is kept out of memory: a regeneration, or a call with `record: false`. */
+  unrecorded?: boolean
 }
 
 export interface TurnCacheOptions {

@@ -23,7 +23,11 @@ async function main(): Promise<void> {
     host: process.env.HOST ?? '127.0.0.1',
     servicePort: wholeNumberFrom('PROFILE_CONTEXT_SERVICE_PORT', 8787, 65_535),
     processingDelayMs: wholeNumberFrom('PROFILE_CONTEXT_PROCESSING_DELAY_MS', 0, 60_000),
-    onError: (error, userId) => console.warn(`[memory${userId === undefined ? '' : ` ${userId}`}]`, error),
+    // One line per failure: the page shows the state and its fix; a stack per failed lookup would bury it.
+    onError: (error, userId) =>
+      console.warn(
+        `[memory${userId === undefined ? '' : ` ${userId}`}] ${error instanceof Error ? error.message : error}`,
+      ),
   }
   const baseURL = process.env.PROFILE_CONTEXT_BASE_URL
   const apiKey = process.env.PROFILE_CONTEXT_API_KEY

@@ -4,14 +4,16 @@ import { join, relative, resolve } from 'node:path'
 import { serve } from '@hono/node-server'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono } from 'hono'
-import { createProfileMemory, ProfileContextClient } from 'profile-context'
+import { APIConnectionError, APIError, createProfileMemory, ProfileContextClient } from 'profile-context'
 import { startServer } from 'profile-context/server'
 import { type ChatModelChoice, chatModelFromEnvironment } from './chat-model'
 import { createChatRoute } from './chat-route'
 import { ContextLog } from './context-log'
+import { createHealthCheck } from './health'
 import { createInfoRoutes, type ReportedError } from './info-routes'
 import { JsonFileMap } from './json-file-map'
 import { loadOrCreateLocalKey } from './local-key'
+import { describeModelError } from './model-error'
 import { defaultDistDir } from './paths'
 
 export interface PlaygroundOptions {
@@ -36,6 +38,14 @@ export interface PlaygroundOptions {
   processingDelayMs?: number
   /** Background failures of the engine, besides showing them on the page. @default console.warn */
   onError?: (error: unknown, userId: string | undefined) => void
+  /**
+   * How long `close()` waits for pending turns to reach the service; what is still undelivered then is reported
+   * through `onError` and left behind (a service that is down would otherwise hold the shutdown for minutes).
+   * @default 10_000
+   */
+  closeTimeoutMs?: number
+  /** A failed model call and its one-line explanation (shown on the page too). @default console.error of the line */
+  onModelError?: (error: unknown, line: string) => void
 }
 
 export interface Playground {
@@ -101,11 +111,21 @@ export async function startPlayground(options: PlaygroundOptions = {}): Promise<
     onError: (error, info) => {
       const message = error instanceof Error ? error.message : String(error)
       if (info.userId !== undefined) errors.set(info.userId, { operation: info.operation, message, at: now() })
+      // The lookup of this turn failed (or the profile could not be found first): not "nothing known".
+      if (info.userId !== undefined && (info.operation === 'context' || info.operation === 'identity')) {
+        if (APIError.isInstance(error) || APIConnectionError.isInstance(error)) contextLog.fail(info.userId, message)
+      }
       reportError(error, info.userId)
     },
   })
   const contextLog = new ContextLog(join(dataDir, 'playground-context.json'))
-  const chat = createChatRoute({ memory, model: model.model, contextLog })
+  const chat = createChatRoute({
+    memory,
+    model: model.model,
+    contextLog,
+    describeError: (error) => describeModelError(error, model),
+    ...(options.onModelError === undefined ? {} : { onError: options.onModelError }),
+  })
   const info = createInfoRoutes({
     memory,
     contextLog,
@@ -119,6 +139,10 @@ export async function startPlayground(options: PlaygroundOptions = {}): Promise<
       },
       update: 'auto',
     },
+    health: createHealthCheck({
+      service: { baseURL: connection.baseURL, apiKey: connection.apiKey, embedded: service !== undefined },
+      model,
+    }),
   })
 
   const app = new Hono()
@@ -126,6 +150,7 @@ export async function startPlayground(options: PlaygroundOptions = {}): Promise<
   app.get('/api/context', (c) => info.context(c.req.raw))
   app.get('/api/status', (c) => info.status(c.req.raw))
   app.get('/api/config', () => info.config())
+  app.get('/api/health', () => info.health())
   app.all('/api/*', (c) => c.json({ error: { code: 'not_found', message: `No endpoint ${c.req.path}` } }, 404))
   app.use('/*', serveStatic({ root: distDir }))
 
@@ -151,7 +176,22 @@ export async function startPlayground(options: PlaygroundOptions = {}): Promise<
     close() {
       closing ??= (async () => {
         await closeServer(server)
-        await memory.close()
+        const closeTimeoutMs = options.closeTimeoutMs ?? 10_000
+        let timer: ReturnType<typeof setTimeout> | undefined
+        const delivered = await Promise.race([
+          memory.close().then(() => true),
+          new Promise<false>((resolveTimeout) => {
+            timer = setTimeout(() => resolveTimeout(false), closeTimeoutMs)
+          }),
+        ])
+        clearTimeout(timer)
+        if (!delivered) {
+          const { queued, inFlight } = memory.stats()
+          reportError(
+            new Error(`${queued + inFlight} message(s) were not delivered within ${closeTimeoutMs} ms and are lost.`),
+            undefined,
+          )
+        }
         await Promise.allSettled([contextLog.flush(), ids.flush()])
         await service?.close()
       })()

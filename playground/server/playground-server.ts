@@ -5,19 +5,21 @@ import { serve } from '@hono/node-server'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono } from 'hono'
 import { APIConnectionError, APIError, createProfileMemory, ProfileContextClient } from 'profile-context'
-import { startServer } from 'profile-context/server'
 import { type ChatModelChoice, chatModelFromEnvironment } from './chat-model'
 import { createChatRoute } from './chat-route'
 import { ContextLog } from './context-log'
 import { createHealthCheck } from './health'
 import { createInfoRoutes, type ReportedError } from './info-routes'
 import { JsonFileMap } from './json-file-map'
-import { loadOrCreateLocalKey } from './local-key'
+import { type LocalService, openLocalService } from './local-service'
 import { describeModelError } from './model-error'
 import { defaultDistDir } from './paths'
 
 export interface PlaygroundOptions {
-  /** Folder of the SQLite file, the local API key and the playground's own state. @default '.profile-context' */
+  /**
+   * Folder of the one SQLite file (`service.db`, shared with `profile-context serve` and the examples), the local API
+   * key and the playground's own state. @default '.profile-context'
+   */
   dataDir?: string
   /** Port of the page and its API; `0` picks a free one. @default 0 */
   port?: number
@@ -27,7 +29,8 @@ export interface PlaygroundOptions {
   servicePort?: number
   /**
    * Use this service instead of starting the embedded one (e.g. a hosted service).
-   * @default undefined — start the reference service on `<dataDir>/profile-context.db`
+   * @default undefined — the reference service on `<dataDir>/service.db` (or the one another process already runs
+   * on that folder)
    */
   service?: { baseURL: string; apiKey: string }
   /** Folder of the built page (`vite build`). @default playground/dist */
@@ -53,6 +56,8 @@ export interface Playground {
   url: string
   /** The service base URL, API prefix included. */
   serviceURL: string
+  /** How the service was found, for the start banner, e.g. "embedded reference service, database ./.profile-context/service.db". */
+  serviceDescription: string
   /** Where the local API key is kept (embedded service only). */
   apiKeyPath: string | undefined
   model: ChatModelChoice
@@ -82,21 +87,14 @@ export async function startPlayground(options: PlaygroundOptions = {}): Promise<
   mkdirSync(dataDir, { recursive: true })
   const model = options.model ?? chatModelFromEnvironment(process.env)
 
-  let service: { baseURL: string; close(): Promise<void> } | undefined
+  let service: LocalService | undefined
   let connection = options.service
-  let apiKeyPath: string | undefined
-  const database = join(dataDir, 'profile-context.db')
   if (connection === undefined) {
-    const key = loadOrCreateLocalKey(dataDir)
-    apiKeyPath = key.path
-    service = await startServer({
+    service = await openLocalService(dataDir, {
       port: options.servicePort ?? 0,
-      host: '127.0.0.1',
-      db: database,
-      apiKeys: [key.apiKey],
       processingDelayMs: options.processingDelayMs ?? 0,
     })
-    connection = { baseURL: service.baseURL, apiKey: key.apiKey }
+    connection = { baseURL: service.baseURL, apiKey: service.apiKey }
   }
 
   const errors = new Map<string, ReportedError>()
@@ -135,7 +133,7 @@ export async function startPlayground(options: PlaygroundOptions = {}): Promise<
       service: {
         baseURL: connection.baseURL,
         embedded: service !== undefined,
-        database: service === undefined ? null : displayPath(database),
+        database: service === undefined ? null : displayPath(service.database),
       },
       update: 'auto',
     },
@@ -171,7 +169,13 @@ export async function startPlayground(options: PlaygroundOptions = {}): Promise<
   return {
     url,
     serviceURL: connection.baseURL,
-    apiKeyPath,
+    apiKeyPath: service?.apiKeyPath,
+    serviceDescription:
+      service === undefined
+        ? 'your service'
+        : service.started
+          ? `embedded reference service, database ${displayPath(service.database)}`
+          : `the reference service another process runs on ${displayPath(dataDir)} (database ${displayPath(service.database)})`,
     model,
     close() {
       closing ??= (async () => {

@@ -9,6 +9,7 @@ import { textTable } from './lib/report'
 import type { Suite } from './lib/suite'
 import { locomoSuite } from './locomo/index'
 import { overheadSuite } from './overhead/index'
+import { paraphraseSuite } from './paraphrase/index'
 import { recordingSuite } from './recording'
 import { scaleSuite } from './scale/index'
 import { streamingSuite } from './streaming'
@@ -19,6 +20,7 @@ const suites: Array<Suite & { heading: string }> = [
   { ...recordingSuite, heading: '3. Recording' },
   { ...scaleSuite, heading: '4. Service scale' },
   { ...locomoSuite, heading: '5. Memory quality on LoCoMo' },
+  { ...paraphraseSuite, heading: '6. Paraphrase recall' },
 ]
 
 function usage(): string {

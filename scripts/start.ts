@@ -51,6 +51,7 @@ async function main(): Promise<void> {
   console.log(`  Model:    ${playground.model.label}`)
   console.log(`  Service:  ${playground.serviceURL} (${playground.serviceDescription})`)
   if (playground.apiKeyPath !== undefined) console.log(`  API key:  ${playground.apiKeyPath}`)
+  if (playground.semanticRecall !== undefined) console.log(`  Memory:   ${playground.semanticRecall}`)
   if (!['127.0.0.1', 'localhost', '::1'].includes(options.host ?? '127.0.0.1')) {
     console.log(`  Warning: HOST=${options.host} exposes every user's memory to anyone who can reach this port.`)
   }

@@ -57,6 +57,7 @@ function fileSize(path: string): number {
 }
 
 interface SizeOutcome {
+  semantic: boolean
   facts: number
   ingestMs: number
   updateMs: number
@@ -68,9 +69,15 @@ interface SizeOutcome {
 }
 
 /** One fresh service and database per size: messages in, one update, then queries, memory and file size. */
-async function measureSize(size: number, queries: number, folder: string, log: (message: string) => void) {
-  const path = join(folder, `scale-${size}.db`)
-  const service = await startServiceProcess({ db: path })
+async function measureSize(
+  size: number,
+  queries: number,
+  folder: string,
+  log: (message: string) => void,
+  semantic: boolean,
+) {
+  const path = join(folder, `scale-${size}-${semantic ? 'semantic' : 'lexical'}.db`)
+  const service = await startServiceProcess({ db: path, semanticRecall: semantic })
   let outcome: Omit<SizeOutcome, 'facts' | 'databaseBytes'>
   try {
     const client = benchClient(service.baseURL, { timeout: 600_000 })
@@ -91,7 +98,15 @@ async function measureSize(size: number, queries: number, folder: string, log: (
       latencies.push(now() - began)
     }
     const memory = await service.memory()
-    outcome = { ingestMs, updateMs, firstQueryMs, query: summarize(latencies), rss: memory.rss, heap: memory.heapUsed }
+    outcome = {
+      semantic,
+      ingestMs,
+      updateMs,
+      firstQueryMs,
+      query: summarize(latencies),
+      rss: memory.rss,
+      heap: memory.heapUsed,
+    }
   } finally {
     await service.close()
   }
@@ -104,11 +119,30 @@ async function measureSize(size: number, queries: number, folder: string, log: (
 }
 
 /** Ingestion by request size and update throughput on their own, on one fresh service. */
-async function throughput(messages: number): Promise<Table> {
-  const service = await startServiceProcess()
+async function throughput(messages: number, semanticMessages: number): Promise<Table> {
+  const rows: string[][] = []
+  // Update throughput with embeddings: user messages processed and embedded per second, in the same run.
+  const semanticService = await startServiceProcess({ semanticRecall: true })
+  try {
+    const client = benchClient(semanticService.baseURL, { timeout: 600_000 })
+    const { id } = await client.createProfile({})
+    const scene = await client.createScene(id)
+    const data = userMessages(semanticMessages, 100)
+    const ms = await ingest(client, id, scene.id, data, 100)
+    const updateMs = await update(client, id)
+    rows.push([
+      '100 per request, semantic recall on',
+      integer(semanticMessages),
+      `${integer(semanticMessages / (ms / 1000))}/s`,
+      `${integer(semanticMessages / 100 / (ms / 1000))}/s`,
+      `${integer(semanticMessages / (updateMs / 1000))}/s`,
+    ])
+  } finally {
+    await semanticService.close()
+  }
+  const service = await startServiceProcess({ semanticRecall: false })
   try {
     const client = benchClient(service.baseURL)
-    const rows: string[][] = []
     for (const perRequest of [1, 20, 100, 1000]) {
       const count = perRequest === 1 ? Math.min(messages, 2_000) : messages
       const { id } = await client.createProfile({})
@@ -124,13 +158,20 @@ async function throughput(messages: number): Promise<Table> {
         Number.isNaN(updateMs) ? '—' : `${integer(count / (updateMs / 1000))}/s`,
       ])
     }
+    rows.unshift(...rows.splice(-4))
     return {
       title: 'Ingestion and update throughput',
-      columns: ['add-text requests', 'messages', 'messages stored/s', 'requests/s', 'update (extractor) messages/s'],
+      columns: [
+        'add-text requests',
+        'messages',
+        'messages stored/s',
+        'requests/s',
+        'update messages/s (extraction, + embedding when on)',
+      ],
       rows,
       notes: [
         'Sequential requests from one client over loopback to the service in its own process (in-memory SQLite); ingestion without `update_now` (storage only).',
-        'Update throughput: `PUT update/run` over the stored messages through the embedded rule extractor, until `update/status` is IDLE (polled every 10 ms).',
+        "Update throughput: `PUT update/run` over the stored messages through the embedded rule extractor, until `update/status` is IDLE (polled every 10 ms). With semantic recall on, the job also embeds every user message in the model's worker thread (batches of 16) and stores the vectors before the profile is IDLE; semantic recall is off in the other rows.",
       ],
     }
   } finally {
@@ -142,13 +183,15 @@ async function run(options: SuiteOptions): Promise<SuiteReport> {
   const sizes = options.quick ? [1_000, 5_000] : [1_000, 10_000, 100_000]
   const queries = options.quick ? 50 : 300
   options.log('scale: ingestion and update throughput')
-  const throughputTable = await throughput(options.quick ? 2_000 : 20_000)
+  const throughputTable = await throughput(options.quick ? 2_000 : 20_000, options.quick ? 500 : 3_000)
   const folder = mkdtempSync(join(tmpdir(), 'profile-context-bench-'))
   const outcomes: SizeOutcome[] = []
   try {
-    for (const size of sizes) {
-      options.log(`scale: ${integer(size)} facts`)
-      outcomes.push(await measureSize(size, queries, folder, options.log))
+    for (const semantic of [false, true]) {
+      for (const size of sizes) {
+        options.log(`scale: ${integer(size)} facts, semantic recall ${semantic ? 'on' : 'off'}`)
+        outcomes.push(await measureSize(size, queries, folder, options.log, semantic))
+      }
     }
   } finally {
     rmSync(folder, { recursive: true, force: true })
@@ -163,6 +206,7 @@ async function run(options: SuiteOptions): Promise<SuiteReport> {
       {
         title: '`facts/query` latency by profile size (one profile holding all facts)',
         columns: [
+          'semantic recall',
           'facts',
           'store messages',
           'update',
@@ -175,6 +219,7 @@ async function run(options: SuiteOptions): Promise<SuiteReport> {
           'database file',
         ],
         rows: outcomes.map((outcome) => [
+          outcome.semantic ? 'on' : 'off',
           integer(outcome.facts),
           seconds(outcome.ingestMs),
           seconds(outcome.updateMs),
@@ -188,7 +233,8 @@ async function run(options: SuiteOptions): Promise<SuiteReport> {
         ]),
         notes: [
           `${queries} questions per size ("Which places did the user visit with their cousin Jun in Kyoto?"), sequential, client-side round-trip time; a fresh service and SQLite file per size.`,
-          `Update rate at each size: ${outcomes.map((outcome) => `${integer(outcome.facts)} facts → ${fixed(outcome.facts / (outcome.updateMs / 1000), 0)} messages/s`).join('; ')}.`,
+          `Update rate at each size: ${outcomes.map((outcome) => `${integer(outcome.facts)} facts, semantic ${outcome.semantic ? 'on' : 'off'} → ${fixed(outcome.facts / (outcome.updateMs / 1000), 0)} messages/s`).join('; ')}.`,
+          "Semantic recall on: every question is also embedded in the worker (in the first person; a repeated question text is served from a cache of 256, and the synthetic questions mostly differ) and the profile's int8 vectors are searched by brute force; the first query also loads the vectors from SQLite.",
           "First query: the profile's in-memory index is built from SQLite on its first query (also after a restart or an LRU eviction).",
           "Service memory after the queries (the profile's in-memory BM25 index over facts and messages included); database size includes the WAL file.",
         ],

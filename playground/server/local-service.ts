@@ -19,6 +19,8 @@ export interface LocalService {
   database: string
   /** True when this process started the service; false when it joined one another process runs on the folder. */
   started: boolean
+  /** The started service's line on semantic recall (on, or off with why); unknown for a joined one. */
+  semanticRecall: string | undefined
   /** Stops the service when this process started it (and releases the folder); nothing otherwise. */
   close(): Promise<void>
 }
@@ -54,6 +56,7 @@ export async function openLocalService(dataDir: string, options: LocalServiceOpt
       apiKeyPath: key.path,
       database,
       started: false,
+      semanticRecall: undefined,
       close: async () => {},
     }
   }
@@ -72,6 +75,7 @@ export async function openLocalService(dataDir: string, options: LocalServiceOpt
     apiKeyPath: key.path,
     database,
     started: true,
+    semanticRecall: server.semanticRecall.detail,
     async close() {
       if (readLock(lockPath)?.pid === process.pid) rmSync(lockPath, { force: true })
       await server.close()

@@ -60,6 +60,8 @@ export interface Playground {
   serviceDescription: string
   /** Where the local API key is kept (embedded service only). */
   apiKeyPath: string | undefined
+  /** The embedded service's line on semantic recall (on, or off with why and how to turn it on). */
+  semanticRecall: string | undefined
   model: ChatModelChoice
   /** Stops taking requests, delivers every pending turn to the service, then stops the service. */
   close(): Promise<void>
@@ -170,6 +172,7 @@ export async function startPlayground(options: PlaygroundOptions = {}): Promise<
     url,
     serviceURL: connection.baseURL,
     apiKeyPath: service?.apiKeyPath,
+    semanticRecall: service?.semanticRecall,
     serviceDescription:
       service === undefined
         ? 'your service'

@@ -11,6 +11,13 @@ import type { ProfileContextMiddleware, ProfileContextMiddlewareOptions } from '
 // Long enough for slow tools between two steps of one turn, short enough to stay small.
 const turnCacheOptions = { ttlMs: 10 * 60_000, maxEntries: 1_000 }
 
+/** A model call's identity and turn (no turn when the prompt has no user message). */
+interface CallState {
+  identity: CallIdentity
+  turn: TurnState | undefined
+  key: string | undefined
+}
+
 function defaultOnError(error: unknown, info: ErrorInfo): void {
   console.warn(`profile-context: ai-sdk adapter ${info.operation} failed`, error)
 }
@@ -72,8 +79,9 @@ export function profileContextMiddleware(options: ProfileContextMiddlewareOption
   const turns = new TurnCache(turnCacheOptions)
   const pending = new PendingTurns(memory, toolLoopIdleMs)
   // wrapGenerate/wrapStream receive the params transformParams returned; the turn is read from what the caller sent,
-  // so a block in the user message changes neither the turn's fingerprint nor what is recorded.
-  const sent = new WeakMap<ModelCallOptionsLike, ModelCallOptionsLike>()
+  // so a block in the user message changes neither the turn's fingerprint nor what is recorded. The call's state is
+  // kept with them, so the prompt is fingerprinted (and hashed) once per model call, not once per hook.
+  const calls = new WeakMap<ModelCallOptionsLike, { params: ModelCallOptionsLike; state: CallState }>()
 
   const report = (error: unknown, info: ErrorInfo) => {
     try {
@@ -147,31 +155,41 @@ export function profileContextMiddleware(options: ProfileContextMiddlewareOption
   }
 
   /** Identity and turn of a call, read from the params the caller sent. */
-  const callState = async (params: ModelCallOptionsLike) => {
+  const callState = async (params: ModelCallOptionsLike): Promise<CallState> => {
     const identity = resolveIdentity(params, defaults)
     if (lastUserIndex(params.prompt) === -1) return { identity, turn: undefined, key: undefined }
     return { identity, ...(await turnOf(identity, params)) }
   }
 
+  /** What transformParams worked out for the params it returned; computed afresh only for params it never saw. */
+  const callOf = async (transformed: ModelCallOptionsLike) =>
+    calls.get(transformed) ?? { params: transformed, state: await callState(transformed) }
+
   return {
     specificationVersion: 'v3',
 
     async transformParams({ params }) {
-      const { turn, key } = await callState(params)
-      if (!inject || turn === undefined) return params
+      const state = await callState(params)
+      const { turn, key } = state
+      if (!inject || turn === undefined) {
+        calls.set(params, { params, state })
+        return params
+      }
       const context = await turn.context
       // An aborted fetch is no answer for a retry or the next step: let them ask again.
       if (params.abortSignal?.aborted === true && key !== undefined) turns.delete(key)
       const injected = { ...params, prompt: injectContext(params.prompt, context, contextPlacement) }
-      sent.set(injected, params)
+      calls.set(injected, { params, state })
       return injected
     },
 
     async wrapGenerate({ doGenerate, params: transformed }) {
       const result = await doGenerate()
       try {
-        const params = sent.get(transformed) ?? transformed
-        const { identity, turn } = await callState(params)
+        const {
+          params,
+          state: { identity, turn },
+        } = await callOf(transformed)
         if (turn !== undefined) {
           const text = result.content
             .map(textOfPart)
@@ -187,8 +205,10 @@ export function profileContextMiddleware(options: ProfileContextMiddlewareOption
     },
 
     async wrapStream({ doStream, params: transformed }) {
-      const params = sent.get(transformed) ?? transformed
-      const { identity, turn } = await callState(params)
+      const {
+        params,
+        state: { identity, turn },
+      } = await callOf(transformed)
       const result = await doStream()
       if (turn === undefined || !recordTurns) return result
       const onEnd = ({ text, finishReason }: StreamOutcome) => {
@@ -196,7 +216,7 @@ export function profileContextMiddleware(options: ProfileContextMiddlewareOption
         if (completed && finishReason === 'tool-calls') awaitNextStep(identity, params, turn, text)
         else if (completed || recordAbortedTurns) record(identity, params, turn, text)
       }
-      return { ...result, stream: result.stream.pipeThrough(observeStream(onEnd, params.abortSignal)) }
+      return { ...result, stream: observeStream(result.stream, onEnd, params.abortSignal) }
     },
   }
 }

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net'
 import { serve } from '@hono/node-server'
 import { createServer } from './create-server'
 import type { StartServerOptions } from './options'
+import type { SemanticStatus } from './semantic/index'
 
 /** A reference service listening on a TCP port. */
 export interface StartedServer {
@@ -11,6 +12,8 @@ export interface StartedServer {
   readonly baseURL: string
   /** The key created because none was configured or stored — shown once, only its hash is kept. */
   readonly generatedApiKey: string | undefined
+  /** Whether semantic recall is on, with one line saying so (or why not, and how to turn it on). */
+  readonly semanticRecall: SemanticStatus
   /** Stops listening, interrupts running updates (resumed on the next start), closes the database. */
   close(): Promise<void>
 }
@@ -54,6 +57,9 @@ export async function startServer(options: StartServerOptions = {}): Promise<Sta
       url,
       baseURL: `${url}${service.prefix}`,
       generatedApiKey: service.generatedApiKey,
+      get semanticRecall() {
+        return service.semanticRecall
+      },
       close: () => {
         closing ??= (async () => {
           const stopped = new Promise<void>((resolve) => {

@@ -286,6 +286,30 @@ describe('profileContextMiddleware with streamText (ai 7)', () => {
     for (const [index, part] of through.entries()) expect(part).toBe(parts[index])
   })
 
+  it('fingerprints the prompt once per model call, for streamText and generateText alike', async () => {
+    const { memory, turns } = fakeMemory({ alice: 'ctx' })
+    const model = new MockLanguageModelV4({
+      doGenerate: textResult('ok'),
+      doStream: async () => ({ stream: simulateReadableStream({ chunks: textStreamParts(['o', 'k']) }) }),
+    })
+    const wrapped = wrapLanguageModel({ model, middleware: profileContextMiddleware({ memory, userId: 'alice' }) })
+    // The turn's key is a SHA-256 of the fingerprint: one digest per model call means one fingerprint per call.
+    const digest = vi.spyOn(crypto.subtle, 'digest')
+    try {
+      const result = streamText({ model: wrapped, prompt: 'Hi' })
+      await result.consumeStream()
+      expect(digest).toHaveBeenCalledTimes(1)
+      await generateText({ model: wrapped, prompt: 'Hello' })
+      expect(digest).toHaveBeenCalledTimes(2)
+    } finally {
+      digest.mockRestore()
+    }
+    expect(turnLines(turns)).toEqual([
+      ['user: Hi', 'assistant: ok'],
+      ['user: Hello', 'assistant: ok'],
+    ])
+  })
+
   it('does not buffer: the first chunk arrives before the model produced the second', async () => {
     const { memory, turns } = fakeMemory()
     let push!: ReadableStreamDefaultController<LanguageModelV4StreamPart>

@@ -1,3 +1,4 @@
+import nlp from 'compromise'
 import { addDays, calendarOf, type DatePrecision, formatDate, monthNames, utcDay } from './format-date'
 
 /** A date expression found in a sentence and resolved against the message's timestamp. */
@@ -22,8 +23,8 @@ interface Resolution {
 
 interface DateRule {
   pattern: RegExp
-  /** `future`: true or false when the sentence's tense says so, undefined when it does not. */
-  resolve(match: RegExpExecArray, now: number, future: boolean | undefined): Resolution | undefined
+  /** `future()` says whether the sentence speaks of what is ahead; it is worked out only when a rule asks. */
+  resolve(match: RegExpExecArray, now: number, future: () => boolean): Resolution | undefined
 }
 
 const month = `(${monthNames.join('|')}|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\\.?`
@@ -48,10 +49,20 @@ const numberWords: Record<string, number> = {
   'a couple of': 2,
 }
 const futureWords =
-  /\b(will|going to|gonna|planning|plan to|plans to|hope to|want to|about to|next|tomorrow|upcoming)\b/i
+  /\b(will|going to|gonna|planning|plan to|plans to|hope to|want to|about to|next|tomorrow|upcoming|soon)\b/i
+const pastWords = /\b(ago|last|yesterday|used to|back then|this past)\b/i
 
-/** Past-tense cues: a month named in such a sentence lies behind the message ("I moved here in March"). */
-const pastWords = /\b(was|were|went|had|did|been|came|got|saw|used to|ago|last|yesterday|\w{3,}ed)\b/i
+/**
+ * Whether an undirected date ("in September", "on Friday", "in the spring") lies ahead: yes when the sentence says
+ * so ("will", "next", "going to"), no when its verb is in the past ("in March we went", "I have visited"),
+ * otherwise yes: a plan is said in the present ("I'm running the Berlin marathon in September", "we fly out on
+ * Friday"). compromise tags the tense, so irregular verbs need no list.
+ */
+export function speaksOfFuture(sentence: string): boolean {
+  if (futureWords.test(sentence)) return true
+  if (pastWords.test(sentence)) return false
+  return !nlp(sentence).has('#PastTense')
+}
 
 function monthIndex(name: string): number {
   const prefix = name.slice(0, 3).toLowerCase()
@@ -87,17 +98,9 @@ const period = (eventTime: number, precision: DatePrecision, preposition = 'in')
 const startOfDay = (seconds: number) => seconds - (((seconds % 86_400) + 86_400) % 86_400)
 const anchored = (eventTime: number, text: string): Resolution => ({ eventTime: startOfDay(eventTime), dateText: text })
 
-/**
- * A month named without a year means the nearest one in the direction of the sentence's tense; with no tense cue
- * ("Kyoto in October is wonderful", said in May), the nearest one either way (a tie goes forward).
- */
-function yearForMonth(now: number, index: number, future: boolean | undefined, strict: boolean): number {
+/** A month named without a year means the nearest one in the direction of the sentence's tense. */
+function yearForMonth(now: number, index: number, future: boolean, strict: boolean): number {
   const today = calendarOf(now)
-  if (future === undefined) {
-    const ahead = (index - today.month + 12) % 12
-    if (ahead === 0 || ahead > 6) return index <= today.month ? today.year : today.year - 1
-    return index > today.month ? today.year : today.year + 1
-  }
   if (future) return index > today.month || (!strict && index === today.month) ? today.year : today.year + 1
   return index < today.month || (!strict && index === today.month) ? today.year : today.year - 1
 }
@@ -107,7 +110,8 @@ const rules: DateRule[] = [
     pattern: new RegExp(`\\b(?:(on|since) )?(?:the )?(\\d{1,2})(?:st|nd|rd|th)? (?:of )?${month}(?:,? (\\d{4}))?`, 'i'),
     resolve(match, now, future) {
       const index = monthIndex(match[3] ?? '')
-      const year = match[4] ? Number(match[4]) : yearForMonth(now, index, future, false)
+      const ahead = match[1]?.toLowerCase() !== 'since' && future()
+      const year = match[4] ? Number(match[4]) : yearForMonth(now, index, ahead, false)
       return day(utcDay(year, index, Number(match[2])), match[1]?.toLowerCase())
     },
   },
@@ -116,7 +120,8 @@ const rules: DateRule[] = [
     resolve(match, now, future) {
       if (match[2] === 'may') return undefined
       const index = monthIndex(match[2] ?? '')
-      const year = match[4] ? Number(match[4]) : yearForMonth(now, index, future, false)
+      const ahead = match[1]?.toLowerCase() !== 'since' && future()
+      const year = match[4] ? Number(match[4]) : yearForMonth(now, index, ahead, false)
       return day(utcDay(year, index, Number(match[3])), match[1]?.toLowerCase())
     },
   },
@@ -135,7 +140,7 @@ const rules: DateRule[] = [
     resolve(match, now, future) {
       const index = monthIndex(match[3] ?? '')
       const word = (match[1] ?? '').toLowerCase()
-      const forward = word === 'next' || (word !== 'last' && word !== 'since' && future)
+      const forward = word === 'next' || (word !== 'last' && word !== 'since' && word !== 'back in' && future())
       const strict = word === 'last' || word === 'next'
       const preposition = word === 'since' ? 'since' : 'in'
       return period(utcDay(yearForMonth(now, index, forward, strict), index, 1), 'month', preposition)
@@ -159,7 +164,7 @@ const rules: DateRule[] = [
     resolve(match, now, future) {
       const target = weekdays.indexOf((match[2] ?? '').toLowerCase())
       const word = (match[1] ?? '').toLowerCase()
-      const forward = word === 'next' || word === 'this coming' || ((word === 'this' || word === 'on') && future)
+      const forward = word === 'next' || word === 'this coming' || ((word === 'this' || word === 'on') && future())
       const weekday = calendarOf(now).weekday
       const offset = forward ? (target - weekday + 7) % 7 || 7 : -((weekday - target + 7) % 7 || 7)
       return day(addDays(now, offset))
@@ -181,7 +186,7 @@ const rules: DateRule[] = [
       const unit = (match[2] ?? '').toLowerCase()
       if (word === 'last' || word === 'this past')
         return anchored(addDays(now, -7), `the ${unit} before ${formatDate(now)}`)
-      if (word === 'this' && !future) return anchored(now, `the ${unit} of ${formatDate(now)}`)
+      if (word === 'this' && !future()) return anchored(now, `the ${unit} of ${formatDate(now)}`)
       return anchored(addDays(now, 7), `the ${unit} after ${formatDate(now)}`)
     },
   },
@@ -204,9 +209,9 @@ const rules: DateRule[] = [
       const today = calendarOf(now)
       const word = (match[1] ?? '').toLowerCase()
       let year = today.year
-      if (word === 'last' || word === 'this past' || (word === 'in the' && !future)) {
+      if (word === 'last' || word === 'this past' || (word === 'in the' && !future())) {
         if (today.month < startMonth + 3) year -= 1
-      } else if (word === 'next' || (word === 'in the' && future)) {
+      } else if (word === 'next' || (word === 'in the' && future())) {
         if (today.month >= startMonth) year += 1
       }
       return { eventTime: utcDay(year, startMonth, 1), dateText: `${season} ${year}`, preposition: 'in' }
@@ -220,11 +225,15 @@ const rules: DateRule[] = [
  * 8 May 2023". Hand rules rather than a parser: they are deterministic, fast, and cover how people chat.
  */
 export function resolveDate(sentence: string, now: number): ResolvedDate | undefined {
-  const future = futureWords.test(sentence) ? true : pastWords.test(sentence) ? false : undefined
+  let future: boolean | undefined
+  const isFuture = () => {
+    future ??= speaksOfFuture(sentence)
+    return future
+  }
   for (const rule of rules) {
     const match = rule.pattern.exec(sentence)
     if (!match) continue
-    const resolution = rule.resolve(match, now, future)
+    const resolution = rule.resolve(match, now, isFuture)
     if (!resolution || !Number.isFinite(resolution.eventTime)) continue
     const phrase = resolution.preposition ? `${resolution.preposition} ${resolution.dateText}` : resolution.dateText
     return {

@@ -52,7 +52,8 @@ export async function POST(request: Request): Promise<Response> {
   const model = wrapLanguageModel({ model: chatModel(), middleware: profileContextMiddleware({ memory: getMemory() }) })
   const result = streamText({
     model,
-    system: 'You are a friendly assistant. Use what you know about the user when it helps.',
+    // ai 7: `instructions` (formerly `system`). The middleware appends the user context block to them, marked as data.
+    instructions: 'You are a friendly assistant. Use what you know about the user when it helps.',
     messages: await convertToModelMessages(messages.data),
     providerOptions: {
       profileContext: {

@@ -2,6 +2,8 @@ import type { ProfileContextClient } from '../client/index'
 import type { ClientOptions } from '../client/types'
 import type { FlushOptions } from './deadline'
 
+export type { FlushOptions }
+
 /** A chat message as adapters hand it to the engine: framework types already flattened to text. */
 export interface TurnMessage {
   role: 'user' | 'assistant' | 'system' | 'tool'

@@ -9,6 +9,7 @@ import type { Identity, Resolution } from './identity'
 import type { ResolvedMemoryOptions } from './options'
 import { errorInfo, type Reporter } from './report'
 import type { StatsCounter } from './stats'
+import { serverAttributes, telemetry } from './telemetry'
 import type { ContextAnswer, ErrorInfo, GetContextInput } from './types'
 import { checkConversationId, checkUserId } from './validate-input'
 
@@ -23,6 +24,15 @@ export interface ContextProviderOptions {
   onAsk: (profileId: string) => void
   /** Told about every block handed out, so the recorder can keep it out of recorded messages. */
   onBlock: (userId: string, block: string) => void
+}
+
+/** What one `getContext` call did, for its span. */
+interface ContextLookup {
+  hits: number
+  misses: number
+  profileId?: string
+  /** The first failure reported (fail-open: the call still resolves). */
+  error?: unknown
 }
 
 /**
@@ -46,7 +56,46 @@ export class ContextProvider {
     this.#stop = new AbortController()
   }
 
+  /** `#lookup` in a `search_memory` span: mode, cache hits and misses, the wait and the characters handed out. */
   async getContext(input: GetContextInput): Promise<string | undefined> {
+    const { settings, client } = this.#options
+    const span = await telemetry.start('search_memory profile-context', {
+      'gen_ai.operation.name': 'search_memory',
+      'gen_ai.provider.name': 'profile_context',
+      'gen_ai.conversation.id': typeof input?.conversationId === 'string' ? input.conversationId : undefined,
+      'profile_context.context.mode': settings.mode,
+      ...serverAttributes(client.baseURL),
+    })
+    const lookup: ContextLookup = { hits: 0, misses: 0 }
+    const started = Date.now()
+    try {
+      const block = await span.run(() => this.#lookup(input, lookup))
+      span.set({
+        'gen_ai.memory.store.id': lookup.profileId,
+        'profile_context.context.cache_hits': lookup.hits,
+        'profile_context.context.cache_misses': lookup.misses,
+        'profile_context.context.cache':
+          lookup.hits + lookup.misses === 0
+            ? 'none'
+            : lookup.misses === 0
+              ? 'hit'
+              : lookup.hits === 0
+                ? 'miss'
+                : 'partial',
+        'profile_context.context.wait_ms': Date.now() - started,
+        'profile_context.context.chars': block?.length ?? 0,
+      })
+      if (lookup.error !== undefined) span.fail(lookup.error)
+      return block
+    } catch (error) {
+      span.fail(error)
+      throw error
+    } finally {
+      span.end()
+    }
+  }
+
+  async #lookup(input: GetContextInput, lookup: ContextLookup): Promise<string | undefined> {
     if (typeof input !== 'object' || input === null) {
       throw new InvalidInputError('getContext needs `{ userId, messages }`.', { field: 'input' })
     }
@@ -65,6 +114,7 @@ export class ContextProvider {
 
     const outcome = (error: unknown, operation: ErrorInfo['operation'], queryBudget = false): undefined => {
       if (input.signal?.aborted) return undefined
+      lookup.error ??= error
       if (budget.aborted || queryBudget) {
         stats.contextTimeouts += 1
         report(this.#timeoutError(operation, queryBudget), { ...info, operation })
@@ -81,6 +131,7 @@ export class ContextProvider {
       return outcome(error, 'identity')
     }
     const { id: profileId, created } = resolution
+    lookup.profileId = profileId
     this.#options.onAsk(profileId)
     const questions = this.#questions(input, info)
     if (created) {
@@ -95,8 +146,8 @@ export class ContextProvider {
         ? AbortSignal.any([signal, AbortSignal.timeout(settings.queryTimeoutMs)])
         : signal
     const [profile, query] = await Promise.allSettled([
-      questions.profile === undefined ? undefined : this.#ask(profileId, questions.profile, signal),
-      questions.query === undefined ? undefined : this.#ask(profileId, questions.query, querySignal),
+      questions.profile === undefined ? undefined : this.#ask(profileId, questions.profile, signal, lookup),
+      questions.query === undefined ? undefined : this.#ask(profileId, questions.query, querySignal, lookup),
     ])
     if (input.signal?.aborted) return undefined
     if (profile.status === 'rejected') outcome(profile.reason, 'context')
@@ -132,15 +183,17 @@ export class ContextProvider {
   }
 
   /** From the cache when it holds an answer (a stale one is served too, and refreshed behind it), else asked. */
-  #ask(profileId: string, question: string, signal: AbortSignal): Promise<string> {
+  #ask(profileId: string, question: string, signal: AbortSignal, lookup: ContextLookup): Promise<string> {
     const { cache, stats } = this.#options
     const cached = cache.lookup(profileId, question)
     if (cached !== undefined) {
       stats.contextHits += 1
+      lookup.hits += 1
       if (!cached.fresh) this.#refresh(profileId, question)
       return Promise.resolve(cached.answer)
     }
     stats.contextMisses += 1
+    lookup.misses += 1
     return raceSignal(this.#request(profileId, question), signal)
   }
 

@@ -14,6 +14,7 @@ import { OverflowRule } from './overflow'
 import { errorInfo, type Reporter } from './report'
 import { type Batch, type QueuedMessage, SceneQueue, TurnTracker } from './scene-queue'
 import type { StatsCounter } from './stats'
+import { serverAttributes, telemetry } from './telemetry'
 import { checkTurn, toWireMessages } from './turn-messages'
 import type { RecordTurnInput } from './types'
 import { undelivered } from './undelivered'
@@ -277,8 +278,33 @@ export class TurnRecorder {
     return Math.min(scene.splitSize, inSplit === -1 ? scene.buffer.length : inSplit)
   }
 
-  /** Delivers one fixed batch with one idempotency key, however many attempts it takes; never throws. */
+  /** `#deliver` in an `update_memory` span: messages, engine-level retries and the outcome. */
   async #send(scene: SceneQueue, batch: Batch): Promise<void> {
+    const { client, settings } = this.#options
+    const span = await telemetry.start('update_memory profile-context', {
+      'gen_ai.operation.name': 'update_memory',
+      'gen_ai.provider.name': 'profile_context',
+      'gen_ai.conversation.id': scene.conversationId,
+      'profile_context.delivery.messages': batch.messages.length,
+      'profile_context.delivery.update': settings.update,
+      ...serverAttributes(client.baseURL),
+    })
+    const delivery: Delivery = { retries: 0, outcome: 'delivered' }
+    try {
+      await span.run(() => this.#deliver(scene, batch, delivery))
+      span.set({
+        'gen_ai.memory.store.id': delivery.profileId,
+        'profile_context.delivery.retries': delivery.retries,
+        'profile_context.delivery.outcome': batch.abandoned ? 'abandoned' : delivery.outcome,
+      })
+      if (delivery.error !== undefined) span.fail(delivery.error)
+    } finally {
+      span.end()
+    }
+  }
+
+  /** Delivers one fixed batch with one idempotency key, however many attempts it takes; never throws. */
+  async #deliver(scene: SceneQueue, batch: Batch, delivery: Delivery): Promise<void> {
     const { client, identity, settings, stats, report } = this.#options
     const messages: Message[] = batch.messages.map((queued) => queued.message)
     const { idempotencyKey, controller } = batch
@@ -316,6 +342,7 @@ export class TurnRecorder {
         settings.retry,
         () => {
           stats.retried += 1
+          delivery.retries += 1
         },
         // An IdStore failure (a shared store's blip) is retried like a service outage rather than losing the batch.
         (error) =>
@@ -323,6 +350,7 @@ export class TurnRecorder {
         signal,
       )
       if (batch.abandoned) return
+      delivery.profileId = profileId
       stats.sentRequests += 1
       stats.sentMessages += messages.length
       this.#delivered(profileId, scene.userId, messages.length, waits === true)
@@ -335,9 +363,13 @@ export class TurnRecorder {
         scene.splitSize = Math.ceil(batch.messages.length / 2)
         scene.buffer.unshift(...batch.messages)
         settled = false
+        delivery.outcome = 'split'
+        delivery.error = error
         return
       }
       stats.failed += messages.length
+      delivery.outcome = 'failed'
+      delivery.error = error
       const rejected = step === 'record' && rejectsContent(error)
       report(
         new UndeliveredMessagesError(
@@ -372,6 +404,15 @@ export class TurnRecorder {
     if (waited) watcher?.finished(profileId)
     else watcher?.started(profileId)
   }
+}
+
+/** What one batch's delivery did, for its span. */
+interface Delivery {
+  retries: number
+  /** `split`: the service rejected the batch's content, so it goes again in halves to find the bad message. */
+  outcome: 'delivered' | 'failed' | 'split'
+  profileId?: string
+  error?: unknown
 }
 
 function errorText(error: unknown): string {

@@ -131,6 +131,10 @@ const variants: Variant[] = [
     name: 'interleaved; similarity ≥ 0.2 and ≥ mean + 2σ',
     semanticRecall: { minSimilarity: 0.2, minStandardScore: 2, queryTimeoutMs },
   },
+  {
+    name: 'interleaved; similarity ≥ 0.3; always embeds the question',
+    semanticRecall: { skipWhenWordsCover: false, queryTimeoutMs },
+  },
   { name: 'the service default', semanticRecall: { queryTimeoutMs }, isDefault: true },
 ]
 

@@ -102,7 +102,15 @@ export class TurnRecorder {
     if (this.#closed) {
       stats.failed += wire.length
       report(
-        new ProfileContextError('recordTurn was called after close(); the turn was not recorded.'),
+        new UndeliveredMessagesError('recordTurn was called after close(); the turn was not recorded.', {
+          messages: wire.map(({ role, content, timestamp }) => ({
+            userId,
+            conversationId,
+            role: role === 'user' ? 'user' : 'assistant',
+            content,
+            timestamp,
+          })),
+        }),
         errorInfo('record', { userId, conversationId }, wire.length),
       )
       return

@@ -199,8 +199,11 @@ export interface MemoryStats {
   failed: number
   /** Messages dropped by the overflow rule. */
   dropped: number
+  /** Answers served from the cache, stale ones (served while their refresh runs) included. */
   contextHits: number
+  /** Questions a `getContext` call had to wait for the service to answer. */
   contextMisses: number
+  /** `getContext` calls that ran out of a budget (`timeoutMs`, or hybrid's `queryTimeoutMs`). */
   contextTimeouts: number
 }
 
@@ -244,8 +247,8 @@ export interface ProfileMemory {
   hold?(release: () => void, settled: Promise<unknown>): () => void
   /**
    * Resolves when everything queued so far (and everything held, see `hold`) is delivered or has definitively failed,
-   * or when `timeoutMs` passes or `signal` aborts: then what is still undelivered is given up (requests on their way
-   * are aborted) and reported to `onError` with `operation: 'record'`, the count in `info.messages` and the messages
+   * and the profile answers those deliveries made stale have been fetched again (or failed to be); or when
+   * `timeoutMs` passes or `signal` aborts: then what is still undelivered is given up (requests on their way are aborted) and reported to `onError` with `operation: 'record'`, the count in `info.messages` and the messages
    * on an `UndeliveredMessagesError`. Never rejects for delivery failures; rejects with a `TypeError` for bad options.
    * @param options.timeoutMs - @default Infinity (bounded only by the `retry` policy, about 2.5 minutes of outage)
    */

@@ -231,6 +231,26 @@ describe('when the model is missing, broken or slow', () => {
     expect(performance.now() - began).toBeLessThan(2000)
   })
 
+  it('does not wait for the model when words alone cover the question', async () => {
+    const asked: string[] = []
+    const counting: Embedder = {
+      model: 'counting',
+      embed: async (texts, priority) => {
+        if (priority === 'query') asked.push(...texts)
+        return texts.map(() => Int8Array.from([127, 0, 0]))
+      },
+      close: async () => {},
+    }
+    const server = await startTestService({ semanticRecall: { embedder: counting } })
+    cleanups.push(() => server.close())
+    const api = apiOf(server)
+    const profileId = await store(api, 'ana', 'my city is Lisbon')
+    await ask(api, profileId, 'Which city is Lisbon?')
+    expect(asked).toEqual([])
+    await ask(api, profileId, 'Where does the user live?')
+    expect(asked).toEqual(['Where do I live?'])
+  })
+
   it('reports a failed batch and keeps the messages searchable by words', async () => {
     const logger = createRecordingLogger()
     const failing: Embedder = {

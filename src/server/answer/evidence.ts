@@ -50,6 +50,8 @@ export function searchableQuestion(question: string): string {
   return result
 }
 
+const speaksToListener = (text: string) => /\byou(?:r|rs|rself)?\b/i.test(text)
+
 /** Reciprocal-rank constant: small, so the top few of each list clearly lead the merged order. */
 const rankOffset = 5
 
@@ -104,6 +106,8 @@ export function gatherEvidence(question: string, retriever: ThreadedRetriever, l
     texts.add(text)
     return true
   })
+  // A fact that speaks to the listener ("The user will show you…") is mostly small talk: it comes after the rest.
+  facts.sort((left, right) => Number(speaksToListener(left.text)) - Number(speaksToListener(right.text)))
   const messages = retriever.searchMessages(search, limits.maxMessages * 2)
   const ranked = [
     ...facts.map((fact, rank) => ({ item: { kind: 'fact', fact } as EvidenceItem, score: 1 / (rankOffset + rank) })),

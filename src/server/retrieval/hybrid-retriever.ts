@@ -1,5 +1,6 @@
 import type { FactRecord } from '../types'
 import type { ProfileIndex } from './profile-index'
+import { termsOf } from './tokenize'
 
 /** A user message found by meaning, with its cosine similarity to the question. */
 export interface MeaningHit {
@@ -66,4 +67,23 @@ function fill<T>(lexical: T[], semantic: T[], limit: number, rule: FillInRule, i
     ...extra.map((item, rank) => ({ item, score: 1 / (rankOffset + rank), lexical: 0 })),
   ].sort((left, right) => right.score - left.score || right.lexical - left.lexical)
   return ranked.slice(0, limit).map((entry) => entry.item)
+}
+
+/**
+ * Whether words alone already answer the question: one of the best few lexical candidates holds every searchable
+ * word of a question of at least two ("Which places did the user visit with their cousin Jun in Kyoto?" against "I
+ * visited the night market in Kyoto with my cousin Jun"). Then the question need not wait for the model.
+ */
+export function coveredByWords(index: ProfileIndex, question: string): boolean {
+  const terms = new Set(termsOf(question))
+  if (terms.size < 2) return false
+  const candidates = [
+    ...index.searchFacts(question, 3).map((fact) => fact.text),
+    ...index.searchMessages(question, 3).map((message) => message.content),
+  ]
+  return candidates.some((text) => {
+    const found = new Set(termsOf(text))
+    for (const term of terms) if (!found.has(term)) return false
+    return true
+  })
 }

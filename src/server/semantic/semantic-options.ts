@@ -42,6 +42,12 @@ export interface SemanticRecallOptions {
   fillIn?: FillInRule
   /** Characters of a message or question given to the model (the start of longer ones). @default 1000 */
   maxTextChars?: number
+  /**
+   * Answer without the model when words alone cover the question: one of the best lexical candidates holds every
+   * searchable word of it (two at least). Saves the question's embedding where BM25 is already sure.
+   * @default true
+   */
+  skipWhenWordsCover?: boolean
 }
 
 function number(name: string, value: unknown, fallback: number, minimum: number, maximum: number): number {
@@ -58,6 +64,13 @@ function integer(name: string, value: unknown, fallback: number, minimum: number
   const checked = number(name, value, fallback, minimum, maximum)
   if (!Number.isInteger(checked)) throw new TypeError(`semanticRecall.${name} must be a whole number; got ${checked}`)
   return checked
+}
+
+function flag(name: string, value: unknown, fallback: boolean): boolean {
+  if (value === undefined) return fallback
+  if (typeof value !== 'boolean')
+    throw new TypeError(`semanticRecall.${name} must be true or false; got ${JSON.stringify(value)}`)
+  return value
 }
 
 function fillInRule(value: unknown): FillInRule {
@@ -105,6 +118,7 @@ export function resolveSemanticOptions(options: boolean | SemanticRecallOptions 
       maxHits: integer('maxHits', given.maxHits, 8, 1, 100),
       fillIn: fillInRule(given.fillIn),
       maxTextChars: integer('maxTextChars', given.maxTextChars, 1000, 16, 100_000),
+      skipWhenWordsCover: flag('skipWhenWordsCover', given.skipWhenWordsCover, true),
     },
   }
 }

@@ -3,7 +3,7 @@ import { setImmediate as setImmediatePromise } from 'node:timers/promises'
 import { raceSignal } from '../../internal/abort'
 import { makeRoomFor } from '../../internal/bounded'
 import type { Logger } from '../options'
-import { type FillInRule, type ProfileIndex, withMeaningHits } from '../retrieval/index'
+import { coveredByWords, type FillInRule, type ProfileIndex, withMeaningHits } from '../retrieval/index'
 import { inTransaction, type VectorStore } from '../store/index'
 import { asksOnly } from './asks-only'
 import type { Embedder } from './embedder'
@@ -19,6 +19,7 @@ export interface SemanticSettings {
   maxHits: number
   fillIn: FillInRule
   maxTextChars: number
+  skipWhenWordsCover: boolean
 }
 
 /** Whether semantic recall is on, and the one line that says so (and how to turn it on). */
@@ -128,6 +129,7 @@ export class SemanticRecall {
    */
   async retriever(profilePk: number, index: ProfileIndex, question: string): Promise<ProfileIndex> {
     if (!this.#embedder || !this.#status.enabled) return index
+    if (this.#settings.skipWhenWordsCover && coveredByWords(index, question)) return index
     const vector = await this.#questionVector(this.#embedder, question)
     if (!vector) return index
     const { minSimilarity, minStandardScore, maxHits, fillIn } = this.#settings

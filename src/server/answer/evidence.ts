@@ -1,5 +1,5 @@
 import { splitSentences } from '../extract/sentences'
-import { termsOf } from '../retrieval/tokenize'
+import { processTerm, termsOf, tokenize } from '../retrieval/tokenize'
 import type { FactRecord, Retriever, SourceMessage } from '../types'
 
 /** What the retriever found for one question. */
@@ -40,7 +40,12 @@ const maxReplies = 4
  * the list after it only names what a whole profile covers).
  */
 export function isBroadQuestion(question: string): boolean {
-  const asksForAll = (text: string) => termsOf(text).every((term) => broadTerms.has(term))
+  // Token by token, so that the first specific word ends the check (termsOf would process the whole text first).
+  const asksForAll = (text: string) =>
+    tokenize(text).every((token) => {
+      const term = processTerm(token)
+      return term === null || broadTerms.has(term)
+    })
   const colon = question.indexOf(':')
   return asksForAll(question) || (colon > 0 && asksForAll(question.slice(0, colon)))
 }

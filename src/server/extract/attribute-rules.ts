@@ -50,12 +50,14 @@ function captureAfter(text: string, pattern: RegExp, capture: RegExp): { value: 
   const match = pattern.exec(text)
   if (!match) return undefined
   const rest = text.slice(match.index + match[0].length)
-  const value = capture.exec(rest)?.[1]?.replace(/[,.]+$/, '')
+  const value = capture.exec(rest)?.[1]?.replace(/(?<![,.])[,.]+$/, '')
   if (!value || value === 'I') return undefined
   return { value, end: match.index + match[0].length + value.length }
 }
 
-const coverage = (text: string, end: number) => Math.min(1, end / Math.max(1, text.replace(/[.!?\s]+$/, '').length))
+// The lookbehind makes a trailing run match from its first character only: linear, where `[.!?\s]+$` is quadratic.
+const coverage = (text: string, end: number) =>
+  Math.min(1, end / Math.max(1, text.replace(/(?<![.!?\s])[.!?\s]+$/, '').length))
 
 /** A job phrase ("a software engineer") is a job when its last word is a known occupation. */
 function jobPhrase(text: string): string | undefined {
@@ -150,7 +152,7 @@ export function findAttributes(text: string, original: string = text): Attribute
     captureAfter(text, /\bI (?:currently |now |still )?(?:work|am working) (?:at|for) /i, properNoun) ??
     captureAfter(
       text,
-      /\bI (?:just )?(?:got|started|landed|accepted) (?:a |my )?(?:new )?(?:job|position|role)\b[^.,;]*? (?:at|with) /i,
+      /\bI (?:just )?(?:got|started|landed|accepted) (?:a |my )?(?:new )?(?:job|position|role)\b[^.,;]{0,80}? (?:at|with) /i,
       properNoun,
     )
   if (employer) add('job.employer', `The user works at ${employer.value}`, employer.end, true)
@@ -158,7 +160,8 @@ export function findAttributes(text: string, original: string = text): Attribute
   const years = age(text)
   if (years) add('age', `The user is ${years.value} years old`, years.end)
   // The original sentence: the date rules would otherwise have taken "May 3" away as an event date.
-  const birthday = /\bmy birthday is (?:on )?([A-Z0-9][\w ]+?)(?:[.!,;]|$)/i.exec(original)
+  // Bounded lazy spans ({0,80}, {1,300}): unbounded ones re-scan the rest of the text at every repetition.
+  const birthday = /\bmy birthday is (?:on )?([A-Z0-9][\w ]{0,80}?)(?:[.!,;]|$)/i.exec(original)
   if (birthday?.[1]) add('birthday', `The user's birthday is on ${birthday[1]}`, text.length)
   const called = captureAfter(text, /\b(?:my name is|call me|^I am called) /i, name)
   if (called) add('name', `The user's name is ${called.value}`, called.end)
@@ -177,7 +180,7 @@ export function findAttributes(text: string, original: string = text): Attribute
   if (changed?.[1]) {
     add('relationship.status', `The user got ${changed[1].toLowerCase()}`, changed.index + changed[0].length, true)
   }
-  const favorite = /\bmy (?:favorite|favourite) ([a-z]+(?: [a-z]+)?) (?:is|are) (.+?)(?:[.!;]|$)/i.exec(text)
+  const favorite = /\bmy (?:favorite|favourite) ([a-z]+(?: [a-z]+)?) (?:is|are) (.{1,300}?)(?:[.!;]|$)/i.exec(text)
   if (favorite?.[1] && favorite[2]) {
     const topic = favorite[1].toLowerCase()
     add(`favorite.${topic.replace(/\s+/g, '-')}`, `The user's favorite ${topic} is ${favorite[2]}`, text.length)

@@ -59,7 +59,8 @@ export function replyFacts(reply: string, previousQuestion: string | undefined):
   if (!previousQuestion) return []
   const answer = reply
     .trim()
-    .replace(/[.!]+$/, '')
+    // Only from the start of the final run: an unguarded `[.!]+$` re-scans the run from each of its characters.
+    .replace(/(?<![.!])[.!]+$/, '')
     .trim()
   if (answer.split(/\s+/).length > 5) return []
   for (const rule of rules) {

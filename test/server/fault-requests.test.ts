@@ -182,7 +182,7 @@ describe('every malformed request gets a 4xx JSON error and stores nothing', () 
       const response = await fetch(`${server.baseURL}${textPath}?update_now=true`, {
         method: 'POST',
         headers: { authorization: `Bearer ${keyA}`, 'content-type': 'application/json' },
-        body,
+        body: typeof body === 'string' ? body : new Blob([new Uint8Array(body)]),
       })
       expect(response.status, name).toBe(status)
       expect(response.headers.get('content-type'), name).toMatch(/^application\/json/)

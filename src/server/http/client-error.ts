@@ -25,7 +25,11 @@ const answers: Record<string, { status: number; code: string; message: string }>
   },
 }
 
-const reasons: Record<number, string> = { 400: 'Bad Request', 408: 'Request Timeout', 431: 'Request Header Fields Too Large' }
+const reasons: Record<number, string> = {
+  400: 'Bad Request',
+  408: 'Request Timeout',
+  431: 'Request Header Fields Too Large',
+}
 
 /**
  * Answers a request Node's HTTP parser rejected before the application saw it (`clientError`), with the same JSON

@@ -1,7 +1,7 @@
 import { setImmediate as nextTurn } from 'node:timers/promises'
 
 /** Longest stretch, in milliseconds, background work computes before it lets other work run. */
-export const defaultSliceMs = 10
+export const defaultSliceMs = 5
 
 /**
  * Cooperative time slicing for background work on the event loop (update jobs between messages, the rule extractor

@@ -16,7 +16,7 @@ export type StopReason = 'stop' | 'close'
 /**
  * One background update of one profile: processes its pending messages oldest first, one at a time, until none is
  * left — including messages added while it runs. Each message's facts and its `processed` mark are committed in one
- * transaction, so a crash or a stop never leaves a message half applied. The job works in slices of about 10 ms and
+ * transaction, so a crash or a stop never leaves a message half applied. The job works in slices of about 5 ms and
  * lets the event loop run between them, so other accounts' requests, `update/stop` and shutdown are never held up
  * for long. Any failure — the extractor's, or the storage's (disk full, I/O error) — ends the job as `failed`; `done`
  * never rejects.

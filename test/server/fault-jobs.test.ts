@@ -14,7 +14,7 @@ import {
   waitForIdle,
 } from './helpers/test-service'
 
-const cleanups: Array<() => Promise<unknown> | unknown> = []
+const cleanups: Array<() => Promise<void> | void> = []
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
 })
@@ -91,7 +91,9 @@ async function serveInChild() {
   const temp = createTempDatabase()
   cleanups.push(temp.remove)
   const child = await startServeProcess(['--port', '0', '--db', temp.file, '--api-key', keyA, '--api-key', keyB])
-  cleanups.push(() => child.stop())
+  cleanups.push(async () => {
+    await child.stop()
+  })
   return { ...child, file: temp.file }
 }
 

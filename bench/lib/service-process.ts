@@ -9,12 +9,14 @@ import { type ServiceLimits, startServer } from '../../src/server/index'
 const options = JSON.parse(process.env.BENCH_SERVICE_OPTIONS ?? '{}') as {
   db?: string
   limits?: Partial<ServiceLimits>
+  semanticRecall?: boolean
 }
 const server = await startServer({
   port: 0,
   db: options.db ?? ':memory:',
   apiKeys: ['bench-key'],
   ...(options.limits === undefined ? {} : { limits: options.limits }),
+  ...(options.semanticRecall === undefined ? {} : { semanticRecall: options.semanticRecall }),
   logger: { info: () => {}, warn: (message) => console.error(message), error: (message) => console.error(message) },
 })
 

@@ -1,8 +1,17 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 
-/** LoCoMo (CC BY-NC 4.0) is read where the project keeps it, never copied into the repository. */
-export const datasetPath = fileURLToPath(new URL('../../../shared/data/locomo10.json', import.meta.url))
+/**
+ * LoCoMo (CC BY-NC 4.0) is read where the project keeps it, never copied into the repository: `LOCOMO_PATH`, else
+ * `shared/data/` beside the checkout (or beside the folder of worktrees a checkout sits in).
+ */
+export const datasetPath =
+  process.env.LOCOMO_PATH ??
+  [
+    fileURLToPath(new URL('../../../shared/data/locomo10.json', import.meta.url)),
+    fileURLToPath(new URL('../../../../shared/data/locomo10.json', import.meta.url)),
+  ].find((path) => existsSync(path)) ??
+  fileURLToPath(new URL('../../../shared/data/locomo10.json', import.meta.url))
 
 export interface Turn {
   speaker: string

@@ -3,9 +3,10 @@
  *
  *   npm run example:langchain -- [--user alice] [--data-dir .profile-context]
  *
- * Without PROFILE_CONTEXT_BASE_URL it starts the reference service in this process, with its data in
- * <data-dir>/langchain-agent.db, so what you tell it survives a restart. Without OPENAI_API_KEY /
- * OPENAI_BASE_URL it answers with an offline model that shows what memory injected.
+ * Without PROFILE_CONTEXT_BASE_URL it uses the reference service of the data folder (<data-dir>/service.db, the
+ * database of `npm start` too), in this process or the playground's, so what you tell it survives a restart. Without OPENAI_API_KEY /
+ * OPENAI_BASE_URL it answers with an offline model that shows what memory injected. Exits 1 when a memory operation
+ * or an answer failed during the session (the chat itself goes on without memory), 0 otherwise.
  */
 
 import { join } from 'node:path'
@@ -24,7 +25,7 @@ const SAVE_TIMEOUT_MS = 15_000
 const usage = `Usage: npm run example:langchain -- [--user alice] [--data-dir .profile-context]
 
   --user <id>        who you talk as first (default alice); /user <id> switches later
-  --data-dir <path>  folder of the in-process service's database and the user → profile map (default .profile-context)
+  --data-dir <path>  folder of the service's database (service.db) and the user → profile map (default .profile-context)
   -h, --help         show this help
 
 Environment: PROFILE_CONTEXT_BASE_URL + PROFILE_CONTEXT_API_KEY (use that service instead of one in this process),
@@ -51,11 +52,13 @@ if (values.help) {
   process.exit(0)
 }
 const dataDirectory = values['data-dir']
-const service = await connectService(join(dataDirectory, 'langchain-agent.db')).catch((error: unknown) => {
+const service = await connectService(dataDirectory).catch((error: unknown) => {
   console.error(`error: ${messageOf(error)}`)
   return process.exit(1)
 })
 const report = onceInARow()
+// Failures of memory (context lookups, deliveries) and of the model: the chat goes on, but the exit code tells.
+const failures = { memory: 0, model: 0 }
 const memory = createProfileMemory({
   client: { baseURL: service.baseURL, apiKey: service.apiKey },
   // Which profile belongs to which user must outlive the process, or a restart would start an empty profile.
@@ -64,14 +67,20 @@ const memory = createProfileMemory({
   // so close() at exit leaves the profile up to date. Recording never delays an answer either way.
   update: 'auto',
   waitForUpdate: true,
-  onError: (error, info) => report(`[memory ${info.operation}] ${messageOf(error)}`),
+  onError: (error, info) => {
+    failures.memory += 1
+    report(`[memory ${info.operation}] ${messageOf(error)}`)
+  },
 })
 const { model, description } = chooseModel()
 const session = createChatSession({
   memory,
   model,
   userId: values.user,
-  onError: (error) => report(`[memory] ${messageOf(error)} (the chat goes on without memory)`),
+  onError: (error) => {
+    failures.memory += 1
+    report(`[memory] ${messageOf(error)} (the chat goes on without memory)`)
+  },
 })
 
 console.log(`Model:   ${description}`)
@@ -112,6 +121,7 @@ for await (const line of terminal) {
       const tools = reply.tools.length > 0 ? ` (tools: ${reply.tools.join(', ')})` : ''
       console.log(`assistant${tools}> ${reply.text}`)
     } catch (error) {
+      failures.model += 1
       console.error(`The model failed: ${error instanceof Error ? error.message : error}`)
     }
   }
@@ -129,7 +139,13 @@ if (!saved) {
   )
 }
 await service.close()
-process.exit(saved ? 0 : 1)
+const problems = [
+  failures.model > 0 ? `${failures.model} answer(s) failed` : '',
+  failures.memory > 0 ? `${failures.memory} memory operation(s) failed (see the errors above)` : '',
+].filter((problem) => problem !== '')
+if (problems.length > 0) console.error(`Finished with problems: ${problems.join('; ')}.`)
+// Exit 1 when anything failed, so scripts and CI runs of this example notice a wrong key or a dead service.
+process.exit(saved && problems.length === 0 ? 0 : 1)
 
 function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error)

@@ -15,7 +15,8 @@ const defaultDatabasePath = '.profile-context/service.db'
 
 const help = `Usage: profile-context serve [--port 8787] [--host 127.0.0.1] [--db <file>|:memory:] [--prefix /v1]
                              [--api-key <key>]... [--extractor rule|model] [--answerer lexical|model]
-                             [--model <name>] [--processing-delay <ms>]
+                             [--model <name>] [--max-answer-chars <n>] [--max-summary-chars <n>]
+                             [--processing-delay <ms>]
 
 Runs the reference Conversation Profile Context Service on a SQLite file until Ctrl-C.
 
@@ -30,6 +31,10 @@ Options:
   --extractor rule|model  Fact extraction: offline English rules (default), or an OpenAI-compatible model
   --answerer lexical|model  Query answers: BM25 over facts (default), or an OpenAI-compatible model
   --model <name>          Model for the model extractor/answerer (env OPENAI_MODEL, default gpt-4o-mini)
+  --max-answer-chars <n>  Longest answer to a question, in characters: the few facts that answer it,
+                          best first (default 400, at least 40)
+  --max-summary-chars <n> Longest summary of the whole profile ("What is known about this user?"),
+                          grouped by topic (default 1500, at least 100)
   --processing-delay <ms> Wait before each message of an update, to watch WORKING in demos (default 0)
   -h, --help              Show this help
 
@@ -52,6 +57,8 @@ const flags = {
   extractor: { type: 'string' },
   answerer: { type: 'string' },
   model: { type: 'string' },
+  'max-answer-chars': { type: 'string' },
+  'max-summary-chars': { type: 'string' },
   'processing-delay': { type: 'string' },
   help: { type: 'boolean', short: 'h', default: false },
 } as const
@@ -123,6 +130,10 @@ function serveOptions(argv: readonly string[], env: NodeJS.ProcessEnv = process.
   }
   if (values.prefix !== undefined) options.prefix = values.prefix
   if (processingDelayMs !== undefined) options.processingDelayMs = processingDelayMs
+  const maxAnswerChars = parseInteger(values['max-answer-chars'], 'max-answer-chars', { min: 40, max: 100_000 })
+  if (maxAnswerChars !== undefined) options.maxAnswerChars = maxAnswerChars
+  const maxSummaryChars = parseInteger(values['max-summary-chars'], 'max-summary-chars', { min: 100, max: 100_000 })
+  if (maxSummaryChars !== undefined) options.maxSummaryChars = maxSummaryChars
   return options
 }
 
@@ -175,6 +186,7 @@ export const serveCommand: CliCommand = {
       `  database: ${options.db === ':memory:' ? 'in memory (gone when the process ends)' : resolve(options.db ?? '')}`,
     )
     print(`  extractor: ${options.extractor?.name} · answerer: ${options.answerer?.name}`)
+    print(`  ${server.semanticRecall.detail}`)
     if (server.generatedApiKey) {
       print('API key created. It is shown only this once; only its SHA-256 hash is stored:')
       print(`  ${server.generatedApiKey}`)

@@ -2,10 +2,10 @@ import type { ProfileContextClient } from '../client/index'
 import { APITimeoutError } from '../errors/api-timeout-error'
 import { InvalidInputError } from '../errors/invalid-input-error'
 import { raceSignal } from '../internal/abort'
-import { ContextCache } from './context-cache'
+import type { ContextCache } from './context-cache'
 import { fitAnswers, formatContextBlock } from './context-format'
 import { latestUserMessageQuestion } from './context-question'
-import type { Identity } from './identity'
+import type { Identity, Resolution } from './identity'
 import type { ResolvedMemoryOptions } from './options'
 import { errorInfo, type Reporter } from './report'
 import type { StatsCounter } from './stats'
@@ -33,6 +33,7 @@ export interface ContextProviderOptions {
 export class ContextProvider {
   readonly #options: ContextProviderOptions
   readonly #shared = new Map<string, Promise<string>>()
+  readonly #refreshes = new Set<Promise<unknown>>()
   #stop = new AbortController()
 
   constructor(options: ContextProviderOptions) {
@@ -62,35 +63,58 @@ export class ContextProvider {
     const budget = AbortSignal.timeout(settings.timeoutMs)
     const signal = input.signal === undefined ? budget : AbortSignal.any([input.signal, budget])
 
-    const outcome = (error: unknown, operation: ErrorInfo['operation']): undefined => {
+    const outcome = (error: unknown, operation: ErrorInfo['operation'], queryBudget = false): undefined => {
       if (input.signal?.aborted) return undefined
-      if (budget.aborted) {
+      if (budget.aborted || queryBudget) {
         stats.contextTimeouts += 1
-        report(this.#timeoutError(operation), { ...info, operation })
+        report(this.#timeoutError(operation, queryBudget), { ...info, operation })
       } else {
         report(error, { ...info, operation })
       }
       return undefined
     }
 
-    let profileId: string
+    let resolution: Resolution
     try {
-      profileId = await this.#options.identity.profile(userId, { signal })
+      resolution = await this.#options.identity.resolveProfile(userId, { signal })
     } catch (error) {
       return outcome(error, 'identity')
     }
+    const { id: profileId, created } = resolution
     this.#options.onAsk(profileId)
     const questions = this.#questions(input, info)
+    if (created) {
+      // A profile created by this very call knows nothing yet: asking would only cost a round trip.
+      const { cache } = this.#options
+      if (questions.profile !== undefined) cache.set(profileId, questions.profile, '', cache.generation(profileId))
+      return undefined
+    }
+    // In hybrid mode the per-turn question has its own, shorter budget; the profile part never waits for it.
+    const querySignal =
+      settings.mode === 'hybrid' && questions.query !== undefined
+        ? AbortSignal.any([signal, AbortSignal.timeout(settings.queryTimeoutMs)])
+        : signal
     const [profile, query] = await Promise.allSettled([
       questions.profile === undefined ? undefined : this.#ask(profileId, questions.profile, signal),
-      questions.query === undefined ? undefined : this.#ask(profileId, questions.query, signal),
+      questions.query === undefined ? undefined : this.#ask(profileId, questions.query, querySignal),
     ])
-    const failure = [profile, query].find((result) => result.status === 'rejected')
-    if (failure !== undefined) outcome(failure.reason, 'context')
     if (input.signal?.aborted) return undefined
+    if (profile.status === 'rejected') outcome(profile.reason, 'context')
+    else if (query.status === 'rejected') outcome(query.reason, 'context', querySignal.aborted)
     const answer: ContextAnswer = { userId, ...text('profile', profile), ...text('query', query) }
     if (answer.profile === undefined && answer.query === undefined) return undefined
     return this.#format(answer, info)
+  }
+
+  /**
+   * An update of the profile finished: its answers are stale from now, and the profile answer, if this engine holds
+   * one, is fetched again in the background so that the next turn finds it fresh.
+   */
+  updated(profileId: string): void {
+    const { cache, settings } = this.#options
+    cache.markUpdated(profileId)
+    if (settings.mode === 'query' || !cache.has(profileId, settings.profileQuestion)) return
+    this.#refresh(profileId, settings.profileQuestion)
   }
 
   #questions(input: GetContextInput, info: ErrorInfo): { profile?: string; query?: string } {
@@ -107,22 +131,41 @@ export class ContextProvider {
     return questions
   }
 
+  /** From the cache when it holds an answer (a stale one is served too, and refreshed behind it), else asked. */
   #ask(profileId: string, question: string, signal: AbortSignal): Promise<string> {
     const { cache, stats } = this.#options
-    const cached = cache.get(profileId, question)
+    const cached = cache.lookup(profileId, question)
     if (cached !== undefined) {
       stats.contextHits += 1
-      return Promise.resolve(cached)
+      if (!cached.fresh) this.#refresh(profileId, question)
+      return Promise.resolve(cached.answer)
     }
     stats.contextMisses += 1
     return raceSignal(this.#request(profileId, question), signal)
+  }
+
+  /** Fetches an answer nobody waits for; a failure is reported, and the stale answer serves until `maxStaleMs`. */
+  #refresh(profileId: string, question: string): void {
+    const stopped = this.#stop.signal
+    const refresh = this.#request(profileId, question).catch((error: unknown) => {
+      // `close()` ended it: nobody needs that answer any more.
+      if (stopped.aborted) return
+      this.#options.report(error, { operation: 'context', profileId })
+    })
+    this.#refreshes.add(refresh)
+    void refresh.finally(() => this.#refreshes.delete(refresh))
+  }
+
+  /** Resolves when the background refreshes started so far have ended (`flush()` waits for them). */
+  async settled(): Promise<void> {
+    await Promise.all([...this.#refreshes])
   }
 
   /** One request per profile, cache generation and question, whoever asks. */
   #request(profileId: string, question: string): Promise<string> {
     const { cache, client, stats, settings } = this.#options
     const generation = cache.generation(profileId)
-    const key = JSON.stringify([generation, ContextCache.key(profileId, question)])
+    const key = JSON.stringify([generation, profileId, question])
     const existing = this.#shared.get(key)
     if (existing !== undefined) return existing
     // The request may outlive a caller's budget to warm the cache for the next turn, but not indefinitely.
@@ -155,8 +198,15 @@ export class ContextProvider {
     return block
   }
 
-  #timeoutError(operation: ErrorInfo['operation']): APITimeoutError {
-    const { timeoutMs } = this.#options.settings
+  #timeoutError(operation: ErrorInfo['operation'], queryBudget: boolean): APITimeoutError {
+    const { timeoutMs, queryTimeoutMs } = this.#options.settings
+    if (queryBudget) {
+      return new APITimeoutError(
+        `getContext left out the answer to the per-turn question after its ${queryTimeoutMs} ms budget ` +
+          '(`context.queryTimeoutMs`); the profile part was used alone.',
+        { method: 'GET', url: 'facts/query', timeout: queryTimeoutMs },
+      )
+    }
     const what = operation === 'identity' ? 'resolving the profile id' : 'answering the context question'
     return new APITimeoutError(`getContext gave up after its ${timeoutMs} ms budget while ${what}; no context added.`, {
       method: 'GET',

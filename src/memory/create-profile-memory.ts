@@ -25,14 +25,17 @@ function isClient(value: ProfileContextClient | ClientOptions): value is Profile
  *   default scene per user without `conversationId`. Concurrent first calls share one creation. Mappings live in
  *   `ids` under `profile:"<userId>"` and `scene:["<userId>","<conversationId>"|null]`.
  * - **Context.** `getContext` asks the stable profile question and/or a question built from the latest user message,
- *   within `context.timeoutMs` and the caller's signal. Answers are cached per profile and question for
- *   `context.cacheTtlMs`; the cache of a profile is dropped when this engine delivers data with `update_now`
- *   (at once, and again when `update/status` reports IDLE, polled in the background) or runs an update. Service
- *   errors and timeouts are reported to `onError` and yield `undefined` (fail-open); invalid input (an empty
- *   `userId`) rejects with `InvalidInputError`.
+ *   within `context.timeoutMs` (the per-turn question of `hybrid` within `context.queryTimeoutMs`, never delaying
+ *   the profile part) and the caller's signal. A profile created by the call itself has no facts: nothing is asked.
+ *   Answers are cached per profile and question, stale-while-revalidate: when an update this engine started
+ *   finishes (a delivery that waited for it with `wait_for_result`, or `update/status` polled after a manual run),
+ *   the profile answer is fetched again in the background, and until it arrives the previous one is served (for at
+ *   most `context.maxStaleMs`). Service errors and timeouts are reported to `onError` and yield `undefined`
+ *   (fail-open); invalid input (an empty `userId`) rejects with `InvalidInputError`.
  * - **Recording.** `recordTurn` validates synchronously (throwing `InvalidInputError`), queues, and returns. One
  *   batch per scene is on its way at a time, so order holds; a batch keeps its idempotency key through every retry.
- *   In auto mode each turn is sent at once with `update_now`; turns that queued up behind a slow send go out together
+ *   In auto mode each turn is sent at once with `update_now` (with `wait_for_result` once `getContext` has asked
+ *   about the profile, so that its answer says the update is done); turns that queued up behind a slow send go out together
  *   (up to `batch.maxMessages`). Transient failures are retried with backoff (`retry`), permanent ones reported and
  *   counted `failed`. Overflow rule: past `maxQueuedMessages`, the oldest messages not yet on their way are dropped,
  *   counted `dropped` and reported (`operation: 'record'`). After `close()`, `recordTurn` reports the turn as
@@ -67,12 +70,20 @@ export function createProfileMemory(options: ProfileMemoryOptions): ProfileMemor
       report(error, { operation: 'record' })
     }
   }
-  const identity = new Identity({ client, store: settings.ids ?? createMemoryIdStore(), stats, report })
-  const cache = new ContextCache(settings.context.cacheTtlMs)
-  const watcher = settings.context.cacheTtlMs > 0 ? new UpdateWatcher(client, cache, stats) : undefined
+  const identity = new Identity({
+    client,
+    store: settings.ids ?? createMemoryIdStore(),
+    stats,
+    report,
+    requestedProfileId: settings.requestedProfileId,
+  })
+  const cache = new ContextCache({ ttlMs: settings.context.cacheTtlMs, maxStaleMs: settings.context.maxStaleMs })
+  const watcher = cache.enabled
+    ? new UpdateWatcher(client, stats, (profileId) => context.updated(profileId))
+    : undefined
   const updates = new UpdateRunner({ client, settings, stats, report, watcher, keepAlive })
-  const recorder = new TurnRecorder({ client, identity, settings, stats, report, cache, watcher, updates, keepAlive })
-  const context = new ContextProvider({
+  const recorder = new TurnRecorder({ client, identity, settings, stats, report, watcher, updates, keepAlive })
+  const context: ContextProvider = new ContextProvider({
     client,
     identity,
     cache,
@@ -106,13 +117,15 @@ export function createProfileMemory(options: ProfileMemoryOptions): ProfileMemor
       keepAlive(settled)
       return () => void holds.delete(release)
     },
-    flush: () => {
+    flush: (flushOptions) => {
       releaseHolds()
-      return recorder.flush()
+      // The profile answers that the delivered updates made stale are fetched again by the time flush resolves
+      // (within the same deadline).
+      return recorder.flush(flushOptions, () => context.settled())
     },
-    close: () => {
+    close: (closeOptions) => {
       releaseHolds()
-      closing ??= recorder.close().finally(() => {
+      closing ??= recorder.close(closeOptions).finally(() => {
         watcher?.stop()
         context.stop()
       })

@@ -22,13 +22,15 @@ export function deliveryDelay(error: unknown, retry: number, policy: DeliveryRet
  * Runs `attempt` until it succeeds, fails permanently, or fails transiently `maxAttempts` times; the last error is
  * rethrown. `attempt` must be safe to repeat (the caller reuses one idempotency key for a batch). Transient by
  * default means the client's own retry rule (connection, timeout, 408, 409, 429, 5xx): the engine retries those
- * again once the client's retries are spent, so an outage longer than those few seconds loses nothing.
+ * again once the client's retries are spent, so an outage longer than those few seconds loses nothing. `signal`
+ * cuts a wait between attempts short (rejecting with its reason).
  */
 export async function withDeliveryRetry<T>(
   attempt: () => Promise<T>,
   policy: DeliveryRetryPolicy,
   onRetry: (error: unknown) => void,
   transient: (error: unknown) => boolean = isRetryable,
+  signal?: AbortSignal,
 ): Promise<T> {
   for (let attemptNumber = 1; ; attemptNumber += 1) {
     try {
@@ -36,7 +38,7 @@ export async function withDeliveryRetry<T>(
     } catch (error) {
       if (!transient(error) || attemptNumber >= policy.maxAttempts) throw error
       onRetry(error)
-      await sleep(deliveryDelay(error, attemptNumber, policy))
+      await sleep(deliveryDelay(error, attemptNumber, policy), signal)
     }
   }
 }

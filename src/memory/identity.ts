@@ -1,7 +1,8 @@
 import type { ProfileContextClient } from '../client/index'
-import { ProfileContextError } from '../errors/profile-context-error'
+import { InvalidInputError } from '../errors/invalid-input-error'
 import { raceSignal } from '../internal/abort'
 import { makeRoomFor } from '../internal/bounded'
+import { findOrCreateProfile } from './profile-ids'
 import type { Reporter } from './report'
 import type { StatsCounter } from './stats'
 import type { IdStore } from './types'
@@ -32,26 +33,21 @@ export interface IdentityOptions {
   stats: StatsCounter
   /** Told when the service assigns a profile id other than the requested one. */
   report: Reporter
+  /** The profile id to request for a user: deterministic, so that every process finds the same profile. */
+  requestedProfileId: (userId: string) => string | Promise<string>
 }
 
-/** Why a new profile's id differs from the user id, and what to do when that was not intended. */
-function reassignedIdWarning(userId: string, profileId: string): ProfileContextError {
-  const requested = JSON.stringify(userId)
-  return new ProfileContextError(
-    `The service created profile "${profileId}" for userId ${requested} instead of the requested ${requested}. ` +
-      `Either a profile ${requested} already exists, most often because the \`ids\` store lost this user's mapping ` +
-      '(the default store lives in memory and is empty after every restart): the earlier memory of this user stays ' +
-      `in profile ${requested} and a new, empty profile is used from now on. Or ${requested} is not a valid profile id ` +
-      'and the service changed it, which is harmless. Give createProfileMemory a persistent `ids` store shared by ' +
-      'every instance (a Keyv or unstorage instance), and use user ids the service accepts as they are.',
-  )
+/** The outcome of resolving a user or conversation: the id, and whether it was created just now. */
+export interface Resolution {
+  id: string
+  created: boolean
 }
 
 /** Resolves users to profiles and conversations to scenes, creating each once (single-flight per key). */
 export class Identity {
   readonly #options: IdentityOptions
   readonly #memo = new Map<string, string>()
-  readonly #pending = new Map<string, Promise<string>>()
+  readonly #pending = new Map<string, Promise<Resolution>>()
   // One idempotency key per creation, kept across the engine's own retries until it succeeds: a creation whose
   // answer was lost is replayed by the service instead of creating a second profile or scene.
   readonly #creationKeys = new Map<string, string>()
@@ -61,21 +57,19 @@ export class Identity {
   }
 
   profile(userId: string, options: { signal?: AbortSignal | undefined } = {}): Promise<string> {
+    return this.resolveProfile(userId, options).then(({ id }) => id)
+  }
+
+  /** The user's profile id, and whether this call (or one it joined) created it: a new profile has no facts yet. */
+  resolveProfile(userId: string, options: { signal?: AbortSignal | undefined } = {}): Promise<Resolution> {
     const checked = checkUserId(userId)
     return raceSignal(
-      this.#resolve(
-        profileKey(checked),
-        async () => {
-          const { client, stats } = this.#options
-          const idempotencyKey = this.#creationKey(profileKey(checked))
-          const { id } = await stats.track(() => client.createProfile({ requestedId: checked, idempotencyKey }))
-          return id
-        },
-        (id) => {
-          if (id !== checked)
-            this.#options.report(reassignedIdWarning(checked, id), { operation: 'identity', userId: checked })
-        },
-      ),
+      this.#resolve(profileKey(checked), async () => {
+        const { client, stats, report } = this.#options
+        const requestedId = await this.#requestedId(checked)
+        const idempotencyKey = this.#creationKey(profileKey(checked))
+        return findOrCreateProfile({ client, stats, report, userId: checked, requestedId, idempotencyKey })
+      }),
       options.signal,
     )
   }
@@ -89,8 +83,8 @@ export class Identity {
         const { client, stats } = this.#options
         const idempotencyKey = this.#creationKey(sceneKey(checked, conversation))
         const { id } = await stats.track(() => client.createScene(profileId, { idempotencyKey }))
-        return id
-      }),
+        return { id, created: true }
+      }).then(({ id }) => id),
       options.signal,
     )
   }
@@ -99,28 +93,39 @@ export class Identity {
    * One shared lookup-or-create per key. It runs without any caller's signal: a caller who gives up must not
    * fail the others waiting on the same creation, and a finished creation is remembered for everyone.
    */
-  #resolve(key: string, create: () => Promise<string>, created?: (id: string) => void): Promise<string> {
+  #resolve(key: string, create: () => Promise<Resolution>): Promise<Resolution> {
     const known = this.#memo.get(key)
-    if (known !== undefined) return Promise.resolve(known)
+    if (known !== undefined) return Promise.resolve({ id: known, created: false })
     let pending = this.#pending.get(key)
     if (pending === undefined) {
-      pending = this.#lookupOrCreate(key, create, created).finally(() => this.#pending.delete(key))
+      pending = this.#lookupOrCreate(key, create).finally(() => this.#pending.delete(key))
       this.#pending.set(key, pending)
     }
     return pending
   }
 
-  async #lookupOrCreate(key: string, create: () => Promise<string>, onCreated?: (id: string) => void): Promise<string> {
+  async #lookupOrCreate(key: string, create: () => Promise<Resolution>): Promise<Resolution> {
     const { store } = this.#options
     const stored = await store.get(key)
-    if (isId(stored)) return this.#remember(key, stored)
-    const created = await create()
-    await store.set(key, created)
+    if (isId(stored)) return { id: this.#remember(key, stored), created: false }
+    const resolved = await create()
+    await store.set(key, resolved.id)
     // Two instances sharing a store may race on a first call; reading back lets both settle on the stored id.
     const settled = await store.get(key)
-    const id = isId(settled) ? settled : created
-    if (id === created) onCreated?.(id)
-    return this.#remember(key, id)
+    const id = isId(settled) ? settled : resolved.id
+    // A profile found on the service may hold facts; one created moments ago (here or by a racing instance) has none.
+    return { id: this.#remember(key, id), created: resolved.created || id !== resolved.id }
+  }
+
+  async #requestedId(userId: string): Promise<string> {
+    const requested: unknown = await this.#options.requestedProfileId(userId)
+    if (typeof requested !== 'string' || requested.trim() === '') {
+      throw new InvalidInputError(
+        `\`requestedProfileId\` must return a non-empty string for userId ${JSON.stringify(userId)}; got ${typeof requested}.`,
+        { field: 'requestedProfileId' },
+      )
+    }
+    return requested
   }
 
   #creationKey(key: string): string {

@@ -1,6 +1,9 @@
 export { stripContextBlock, USER_CONTEXT_TAG } from './context-format'
 export { createProfileMemory } from './create-profile-memory'
+export type { FlushOptions } from './deadline'
 export { defaultProfileQuestion } from './options'
+export { defaultRequestedProfileId } from './profile-ids'
+export { redactSecrets } from './redact'
 export type {
   BatchOptions,
   ContextAnswer,
@@ -13,5 +16,6 @@ export type {
   ProfileMemory,
   ProfileMemoryOptions,
   RecordTurnInput,
+  RedactInput,
   TurnMessage,
 } from './types'

@@ -1,4 +1,6 @@
-import type { ContextAnswer, ErrorInfo, IdStore, ProfileMemoryOptions, TurnMessage } from './types'
+import { defaultRequestedProfileId } from './profile-ids'
+import { redactSecrets } from './redact'
+import type { ContextAnswer, ErrorInfo, IdStore, ProfileMemoryOptions, RedactInput, TurnMessage } from './types'
 
 /**
  * The default stable question of `profile` and `hybrid` modes.
@@ -25,20 +27,28 @@ export interface ResolvedMemoryOptions {
   runUpdate: 'after-flush' | { everyMessages: number } | 'never'
   maxQueuedMessages: number
   recordToolResults: boolean
+  redact: ((text: string, message: RedactInput) => string) | undefined
+  maxMessageChars: number
   context: {
     mode: 'profile' | 'query' | 'hybrid'
     timeoutMs: number
+    queryTimeoutMs: number
     cacheTtlMs: number
+    maxStaleMs: number
     profileQuestion: string
     question: ((messages: readonly TurnMessage[]) => string | undefined) | undefined
     format: ((answer: ContextAnswer) => string | undefined) | undefined
     maxChars: number
   }
   ids: IdStore | undefined
+  requestedProfileId: (userId: string) => string | Promise<string>
   onError: ((error: unknown, info: ErrorInfo) => void) | undefined
   waitUntil: ((promise: Promise<unknown>) => void) | undefined
   retry: { initialDelayMs: number; maxDelayMs: number; maxAttempts: number }
 }
+
+/** Shortest `maxMessageChars`: room for the cut marker and some text. */
+const minimumMessageChars = 200
 
 /** Shortest `maxChars`: the frame of the default block plus room for a useful answer. */
 const minimumMaxChars = 512
@@ -62,6 +72,15 @@ function optionalFunction<T>(value: T | undefined, option: string): T | undefine
     throw new TypeError(`\`${option}\` must be a function; got ${typeof value}.`)
   }
   return value
+}
+
+function redactOption(value: unknown): ResolvedMemoryOptions['redact'] {
+  if (value === false) return undefined
+  if (value === undefined || value === true) return redactSecrets
+  if (typeof value === 'function') return value as ResolvedMemoryOptions['redact']
+  throw new TypeError(
+    `\`redact\` must be a function (text, message) => string, or false to send text unredacted; got ${typeof value}.`,
+  )
 }
 
 function oneOf<T extends string>(value: unknown, option: string, allowed: readonly T[]): T {
@@ -106,6 +125,7 @@ export function resolveMemoryOptions(options: ProfileMemoryOptions): ResolvedMem
   const maxMessages = integer(batch.maxMessages ?? 20, 'batch.maxMessages', 1)
   const maxQueuedMessages = integer(options.maxQueuedMessages ?? 10_000, 'maxQueuedMessages', 1)
   const initialDelayMs = milliseconds(retry.initialDelayMs ?? 1000, 'retry.initialDelayMs')
+  const timeoutMs = milliseconds(context.timeoutMs ?? 1500, 'context.timeoutMs')
   return {
     update: oneOf(options.update ?? 'auto', 'update', ['auto', 'manual']),
     waitForUpdate: Boolean(options.waitForUpdate ?? false),
@@ -114,16 +134,22 @@ export function resolveMemoryOptions(options: ProfileMemoryOptions): ResolvedMem
     runUpdate: runUpdatePolicy(batch.runUpdate),
     maxQueuedMessages,
     recordToolResults: Boolean(options.recordToolResults ?? false),
+    redact: redactOption(options.redact),
+    maxMessageChars: integer(options.maxMessageChars ?? 30_000, 'maxMessageChars', minimumMessageChars),
     context: {
       mode: oneOf(context.mode ?? 'hybrid', 'context.mode', ['profile', 'query', 'hybrid']),
-      timeoutMs: milliseconds(context.timeoutMs ?? 1500, 'context.timeoutMs'),
+      timeoutMs,
+      // Never longer than the whole budget, which still bounds the call.
+      queryTimeoutMs: Math.min(timeoutMs, milliseconds(context.queryTimeoutMs ?? 500, 'context.queryTimeoutMs')),
       cacheTtlMs: milliseconds(context.cacheTtlMs ?? 300_000, 'context.cacheTtlMs'),
+      maxStaleMs: milliseconds(context.maxStaleMs ?? 60_000, 'context.maxStaleMs'),
       profileQuestion: profileQuestion.trim(),
       question: optionalFunction(context.question, 'context.question'),
       format: optionalFunction(context.format, 'context.format'),
       maxChars: integer(context.maxChars ?? 4000, 'context.maxChars', minimumMaxChars),
     },
     ids: idStore(options.ids),
+    requestedProfileId: optionalFunction(options.requestedProfileId, 'requestedProfileId') ?? defaultRequestedProfileId,
     onError: optionalFunction(options.onError, 'onError'),
     waitUntil: optionalFunction(options.waitUntil, 'waitUntil'),
     retry: {

@@ -19,6 +19,15 @@ export class TurnTracker {
   }
 }
 
+/** One batch on its way: fixed messages, one idempotency key through every retry, abortable by a deadline. */
+export interface Batch {
+  readonly messages: readonly QueuedMessage[]
+  readonly idempotencyKey: string
+  readonly controller: AbortController
+  /** Set when a deadline gave the batch up: it is already reported, and its send must not count it again. */
+  abandoned: boolean
+}
+
 export interface QueuedMessage {
   message: Message
   /** Global arrival order, across scenes: the overflow rule drops the lowest first. */
@@ -36,7 +45,14 @@ export class SceneQueue {
   readonly userId: string
   readonly conversationId: string | undefined
   readonly buffer: QueuedMessage[] = []
-  sending: readonly QueuedMessage[] | undefined
+  sending: Batch | undefined
+  /**
+   * Poison isolation: after the service rejected a batch as a whole (413, 400), its messages go back to the front
+   * of the buffer and are sent in batches of at most `splitSize` up to sequence `splitUntil`, halving on each
+   * rejection, until the offending message stands alone.
+   */
+  splitUntil = 0
+  splitSize = 1
   /** Latest timestamp given to this scene: later messages are never stamped earlier. */
   lastTimestamp = 0
   /** Buffered messages up to this sequence number go out now, whatever the batch policy says (`flush`). */

@@ -67,19 +67,41 @@ export interface ToWireOptions {
   recordToolResults: boolean
   /** Removes injected context from a message's text. */
   strip: (text: string) => string
+  /** The application's `redact`, applied after `strip`; it may throw (the caller reports it). */
+  redact: ((text: string, role: 'user' | 'assistant' | 'tool') => string) | undefined
+  /** Longest content sent; longer text is cut with a marker (`cutToLimit`). */
+  maxChars: number
   now: number
 }
 
 /**
+ * `text` cut to at most `limit` characters, ending with `…[cut: N characters not recorded]` when anything was cut.
+ * A cut never splits a surrogate pair.
+ */
+export function cutToLimit(text: string, limit: number): string {
+  if (text.length <= limit) return text
+  const marker = (cut: number) => `…[cut: ${cut} characters not recorded]`
+  let keep = limit - marker(text.length).length
+  if (/[\uD800-\uDBFF]/.test(text.charAt(keep - 1))) keep -= 1
+  return `${text.slice(0, keep).trimEnd()}${marker(text.length - keep)}`
+}
+
+/**
  * What of a turn goes to the service: user and assistant text (tool results as assistant text when asked),
- * injected context removed, empty messages skipped, timestamps in whole seconds (not yet clamped per scene).
+ * injected context removed, redacted, cut to the limit, empty messages skipped, timestamps in whole seconds (not yet clamped per scene).
  */
 export function toWireMessages(messages: readonly TurnMessage[], options: ToWireOptions): Message[] {
   const wire: Message[] = []
   for (const message of messages) {
     if (message.role === 'system') continue
     if (message.role === 'tool' && !options.recordToolResults) continue
-    const content = options.strip(message.content).trim()
+    let content = options.strip(message.content)
+    if (options.redact !== undefined) {
+      const redacted: unknown = options.redact(content, message.role)
+      if (typeof redacted !== 'string') throw new TypeError(`\`redact\` must return a string; got ${typeof redacted}.`)
+      content = redacted
+    }
+    content = cutToLimit(content.trim(), options.maxChars)
     if (content === '') continue
     wire.push({
       role: message.role === 'user' ? 'user' : 'assistant',

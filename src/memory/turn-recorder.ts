@@ -1,29 +1,40 @@
 import type { ProfileContextClient } from '../client/index'
 import { isRetryable } from '../client/retry'
 import type { Message } from '../client/types'
+import { APIError } from '../errors/api-error'
 import { ProfileContextError } from '../errors/profile-context-error'
+import { UndeliveredMessagesError } from '../errors/undelivered-messages-error'
 import { makeRoomFor } from '../internal/bounded'
-import type { ContextCache } from './context-cache'
-import { stripContextBlock } from './context-format'
+import { type FlushOptions, settledOrAborted, startDeadline } from './deadline'
 import { withDeliveryRetry } from './delivery-retry'
 import { type Identity, sceneKey } from './identity'
 import { Limiter } from './limiter'
 import type { ResolvedMemoryOptions } from './options'
-import { dropOldest } from './overflow'
+import { OverflowRule } from './overflow'
 import { errorInfo, type Reporter } from './report'
-import { type QueuedMessage, SceneQueue, TurnTracker } from './scene-queue'
+import { type Batch, type QueuedMessage, SceneQueue, TurnTracker } from './scene-queue'
 import type { StatsCounter } from './stats'
 import { checkTurn, toWireMessages } from './turn-messages'
 import type { RecordTurnInput } from './types'
+import { undelivered } from './undelivered'
 import type { UpdateRunner } from './update-runner'
 import type { UpdateWatcher } from './update-watcher'
 
 // Scenes sending at once across all conversations: enough to drain a backlog fast, gentle on a recovering service.
 const concurrentSends = 8
+// Sends that wait for their update (`wait_for_result`) hold a slot for the update's length, not the upload's.
+const concurrentWaitingSends = 64
 // Idle scenes kept for their last timestamp; beyond this the oldest idle ones are forgotten.
 const sceneLimit = 10_000
-// Blocks handed out per user that are stripped from recorded text even when a custom `format` made them.
+// Blocks handed out per user that are stripped from recorded text (exactly those, never other text with the tag).
 const rememberedBlocks = 4
+/** The default deadline of `close()`. */
+export const defaultCloseTimeoutMs = 10_000
+
+/** A rejection about the batch's content (too large, a malformed message): splitting it isolates the offender. */
+function rejectsContent(error: unknown): boolean {
+  return APIError.isInstance(error) && (error.status === 400 || error.status === 413 || error.status === 422)
+}
 
 export interface TurnRecorderOptions {
   client: ProfileContextClient
@@ -31,7 +42,6 @@ export interface TurnRecorderOptions {
   settings: ResolvedMemoryOptions
   stats: StatsCounter
   report: Reporter
-  cache: ContextCache
   watcher: UpdateWatcher | undefined
   updates: UpdateRunner
   keepAlive: (promise: Promise<unknown>) => void
@@ -44,11 +54,14 @@ export class TurnRecorder {
   readonly #pending = new Set<Promise<void>>()
   readonly #blocks = new Map<string, string[]>()
   readonly #limiter = new Limiter(concurrentSends)
+  readonly #waitingLimiter = new Limiter(concurrentWaitingSends)
+  readonly #overflow: OverflowRule
   #sequence = 0
   #closed = false
 
   constructor(options: TurnRecorderOptions) {
     this.#options = options
+    this.#overflow = new OverflowRule(options.settings.maxQueuedMessages, options.stats, options.report)
   }
 
   /** Remembers a block `getContext` returned, so that it is never sent back to the service. */
@@ -63,16 +76,40 @@ export class TurnRecorder {
     const { userId, conversationId, messages } = checkTurn(input)
     const { settings, stats, report } = this.#options
     const now = Date.now()
-    const wire = toWireMessages(messages, {
-      recordToolResults: settings.recordToolResults,
-      strip: (text) => this.#strip(userId, text),
-      now,
-    })
+    const redact = settings.redact
+    let wire: Message[]
+    try {
+      wire = toWireMessages(messages, {
+        recordToolResults: settings.recordToolResults,
+        strip: (text) => this.#strip(userId, text),
+        redact: redact === undefined ? undefined : (text, role) => redact(text, { role, userId, conversationId }),
+        maxChars: settings.maxMessageChars,
+        now,
+      })
+    } catch (error) {
+      // Never send what `redact` could not clean: the turn stays out of memory, and the application hears of it.
+      stats.failed += messages.length
+      report(
+        new ProfileContextError('`redact` failed, so the turn was not recorded (nothing of it was sent).', {
+          cause: error,
+        }),
+        errorInfo('record', { userId, conversationId }, messages.length),
+      )
+      return
+    }
     if (wire.length === 0) return
     if (this.#closed) {
       stats.failed += wire.length
       report(
-        new ProfileContextError('recordTurn was called after close(); the turn was not recorded.'),
+        new UndeliveredMessagesError('recordTurn was called after close(); the turn was not recorded.', {
+          messages: wire.map(({ role, content, timestamp }) => ({
+            userId,
+            conversationId,
+            role: role === 'user' ? 'user' : 'assistant',
+            content,
+            timestamp,
+          })),
+        }),
         errorInfo('record', { userId, conversationId }, wire.length),
       )
       return
@@ -83,32 +120,95 @@ export class TurnRecorder {
     this.#sequence += wire.length
     stats.queued += wire.length
     this.#track(turn.promise)
-    dropOldest(this.#scenes.values(), stats, settings.maxQueuedMessages, report)
+    this.#overflow.apply(this.#scenes.values())
     // Sending starts after the caller's synchronous code: recordTurn itself does no I/O work at all.
     queueMicrotask(() => this.#kick(scene))
   }
 
-  /** Sends every buffered message now and resolves when all accepted so far are delivered or have failed. */
-  async flush(): Promise<void> {
-    for (const scene of this.#scenes.values()) {
-      scene.flushThrough = this.#sequence
-      this.#kick(scene)
+  /**
+   * Sends every buffered message now and resolves when all accepted so far are delivered or have failed, or when
+   * the deadline passes: then whatever is undelivered is given up and reported (see `FlushOptions`).
+   */
+  async flush(options?: FlushOptions, alsoWaitFor?: () => Promise<unknown>): Promise<void> {
+    return this.#flush(options, 'flush', Number.POSITIVE_INFINITY, alsoWaitFor)
+  }
+
+  async #flush(
+    options: FlushOptions | undefined,
+    operation: string,
+    defaultTimeoutMs: number,
+    alsoWaitFor: (() => Promise<unknown>) | undefined,
+  ): Promise<void> {
+    const deadline = startDeadline(options, operation, defaultTimeoutMs)
+    try {
+      for (const scene of this.#scenes.values()) {
+        scene.flushThrough = this.#sequence
+        this.#kick(scene)
+      }
+      const delivered = (async () => {
+        await Promise.all([...this.#pending])
+        await this.#options.updates.flush()
+        await alsoWaitFor?.()
+      })()
+      await settledOrAborted(delivered, deadline.signal)
+      if (deadline.signal?.aborted === true) {
+        this.#abandon(deadline.signal.reason)
+        this.#options.updates.abandon(deadline.signal.reason)
+      }
+    } finally {
+      deadline.dispose()
+      this.#overflow.flush()
     }
-    await Promise.all([...this.#pending])
-    await this.#options.updates.flush()
   }
 
-  /** Refuses new turns from now on, then flushes. */
-  async close(): Promise<void> {
+  /** Refuses new turns from now on, then flushes within the deadline (10 seconds unless told otherwise). */
+  async close(options?: FlushOptions): Promise<void> {
     this.#closed = true
-    await this.flush()
-    for (const scene of this.#scenes.values()) scene.clearTimer()
+    try {
+      await this.#flush(options, 'close', defaultCloseTimeoutMs, undefined)
+    } finally {
+      for (const scene of this.#scenes.values()) scene.clearTimer()
+    }
   }
 
+  /** A deadline passed: every message not delivered yet is aborted, reported with its messages, and forgotten. */
+  #abandon(reason: unknown): void {
+    for (const scene of this.#scenes.values()) {
+      const batch = scene.sending
+      if (batch !== undefined && !batch.abandoned) {
+        batch.abandoned = true
+        batch.controller.abort(reason)
+        this.#giveUp(scene, batch.messages, reason, batch.idempotencyKey)
+      }
+      const waiting = scene.buffer.splice(0)
+      scene.clearTimer()
+      if (waiting.length > 0) this.#giveUp(scene, waiting, reason, undefined)
+    }
+  }
+
+  /** Reports messages that will not be delivered, with the messages on the error, and settles their turns. */
+  #giveUp(scene: SceneQueue, messages: readonly QueuedMessage[], cause: unknown, idempotencyKey: string | undefined) {
+    const { stats, report } = this.#options
+    stats.failed += messages.length
+    stats.queued -= messages.length
+    const sent = idempotencyKey === undefined ? 'not sent yet' : 'on their way (the service may have stored them)'
+    const reason = cause instanceof Error ? cause.message : String(cause)
+    report(
+      new UndeliveredMessagesError(`${messages.length} message(s) ${sent} were given up: ${reason}`, {
+        messages: messages.map((queued) => undelivered(scene, queued)),
+        idempotencyKey,
+        cause,
+      }),
+      errorInfo('record', scene, messages.length),
+    )
+    for (const queued of messages) queued.turn.settle()
+  }
+
+  /** Takes out the exact blocks `getContext` gave this user; user text that merely contains the tag stays. */
   #strip(userId: string, text: string): string {
     let stripped = text
     for (const block of this.#blocks.get(userId) ?? []) stripped = stripped.replaceAll(block, '')
-    return stripContextBlock(stripped)
+    return stripped
   }
 
   #track(promise: Promise<void>): void {
@@ -159,7 +259,12 @@ export class TurnRecorder {
   async #drain(scene: SceneQueue): Promise<void> {
     try {
       while (this.#ready(scene)) {
-        const batch = scene.buffer.splice(0, this.#options.settings.maxMessages)
+        const batch: Batch = {
+          messages: scene.buffer.splice(0, this.#batchSize(scene)),
+          idempotencyKey: crypto.randomUUID(),
+          controller: new AbortController(),
+          abandoned: false,
+        }
         scene.sending = batch
         await this.#send(scene, batch)
         scene.sending = undefined
@@ -171,57 +276,112 @@ export class TurnRecorder {
     }
   }
 
+  /** Messages in the next batch: `maxMessages`, fewer while a rejected batch is being split. */
+  #batchSize(scene: SceneQueue): number {
+    const { maxMessages } = this.#options.settings
+    const head = scene.buffer[0]
+    if (head === undefined || head.sequence > scene.splitUntil) return maxMessages
+    const inSplit = scene.buffer.findIndex((queued) => queued.sequence > scene.splitUntil)
+    return Math.min(scene.splitSize, inSplit === -1 ? scene.buffer.length : inSplit)
+  }
+
   /** Delivers one fixed batch with one idempotency key, however many attempts it takes; never throws. */
-  async #send(scene: SceneQueue, batch: readonly QueuedMessage[]): Promise<void> {
+  async #send(scene: SceneQueue, batch: Batch): Promise<void> {
     const { client, identity, settings, stats, report } = this.#options
-    const messages: Message[] = batch.map((queued) => queued.message)
-    const idempotencyKey = crypto.randomUUID()
+    const messages: Message[] = batch.messages.map((queued) => queued.message)
+    const { idempotencyKey, controller } = batch
+    const signal = controller.signal
     const auto = settings.update === 'auto'
-    let step: 'identity' | 'record' = 'identity'
+    // Decided once per batch, so every retry of it is the same request (the idempotency key promises that).
+    let waits: boolean | undefined
+    let step = 'identity' as 'identity' | 'record'
+    let settled = true
+    // Slots are held per attempt, not across backoff waits, so a struggling scene cannot starve the others.
+    const attempt = async () => {
+      signal.throwIfAborted()
+      step = 'identity'
+      const { profileId, sceneId } = await this.#limiter.run(async () => ({
+        profileId: await identity.profile(scene.userId, { signal }),
+        sceneId: await identity.scene(scene.userId, scene.conversationId, { signal }),
+      }))
+      waits ??= auto && (settings.waitForUpdate || (this.#options.watcher?.waitsForResult(profileId) ?? false))
+      step = 'record'
+      await (waits ? this.#waitingLimiter : this.#limiter).run(() => {
+        signal.throwIfAborted()
+        return stats.track(() =>
+          client.addText(profileId, sceneId, messages, {
+            idempotencyKey,
+            signal,
+            ...(auto ? { updateNow: true, waitForResult: waits === true } : {}),
+          }),
+        )
+      })
+      return profileId
+    }
     try {
       const profileId = await withDeliveryRetry(
-        // The slot is held per attempt, not across backoff waits, so a struggling scene cannot starve the others.
-        () =>
-          this.#limiter.run(async () => {
-            step = 'identity'
-            const profileId = await identity.profile(scene.userId)
-            const sceneId = await identity.scene(scene.userId, scene.conversationId)
-            step = 'record'
-            await stats.track(() =>
-              client.addText(profileId, sceneId, messages, {
-                idempotencyKey,
-                ...(auto ? { updateNow: true, waitForResult: settings.waitForUpdate } : {}),
-              }),
-            )
-            return profileId
-          }),
+        attempt,
         settings.retry,
         () => {
           stats.retried += 1
         },
         // An IdStore failure (a shared store's blip) is retried like a service outage rather than losing the batch.
-        (error) => isRetryable(error) || (step === 'identity' && !ProfileContextError.isInstance(error)),
+        (error) =>
+          !signal.aborted && (isRetryable(error) || (step === 'identity' && !ProfileContextError.isInstance(error))),
+        signal,
       )
+      if (batch.abandoned) return
       stats.sentRequests += 1
       stats.sentMessages += messages.length
-      this.#delivered(profileId, scene.userId, messages.length)
+      this.#delivered(profileId, scene.userId, messages.length, waits === true)
     } catch (error) {
+      if (batch.abandoned) return
+      if (step === 'record' && rejectsContent(error) && batch.messages.length > 1) {
+        // Poison isolation: the batch goes back, in order, to be sent in halves, each a new batch with its own key.
+        scene.splitUntil = Math.max(scene.splitUntil, batch.messages.at(-1)?.sequence ?? 0)
+        // Smaller batches until the rejected ones are through: at most about twice as many requests as messages.
+        scene.splitSize = Math.ceil(batch.messages.length / 2)
+        scene.buffer.unshift(...batch.messages)
+        settled = false
+        return
+      }
       stats.failed += messages.length
-      report(error, errorInfo(step, scene, messages.length))
+      const rejected = step === 'record' && rejectsContent(error)
+      report(
+        new UndeliveredMessagesError(
+          rejected
+            ? `The service rejected ${messages.length === 1 ? 'this message' : 'these messages'}: ${errorText(error)}`
+            : `${messages.length} message(s) could not be delivered: ${errorText(error)}`,
+          {
+            messages: batch.messages.map((queued) => undelivered(scene, queued)),
+            // A rejected batch was not stored; one that failed in transit may have been, so the key makes a resend safe.
+            idempotencyKey: rejected || step === 'identity' ? undefined : idempotencyKey,
+            cause: error,
+          },
+        ),
+        errorInfo(step, scene, messages.length),
+      )
     } finally {
-      stats.queued -= messages.length
-      for (const queued of batch) queued.turn.settle()
+      if (settled && !batch.abandoned) {
+        stats.queued -= messages.length
+        for (const queued of batch.messages) queued.turn.settle()
+        this.#overflow.settle()
+      }
     }
   }
 
-  #delivered(profileId: string, userId: string, messages: number): void {
-    const { settings, cache, watcher, updates } = this.#options
+  #delivered(profileId: string, userId: string, messages: number, waited: boolean): void {
+    const { settings, watcher, updates } = this.#options
     if (settings.update === 'manual') {
       updates.delivered(profileId, userId, messages)
       return
     }
     // With wait_for_result the profile is already updated; otherwise the update finishes in the background.
-    if (settings.waitForUpdate || watcher === undefined) cache.invalidate(profileId)
-    else watcher.watch(profileId)
+    if (waited) watcher?.finished(profileId)
+    else watcher?.started(profileId)
   }
+}
+
+function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error)
 }

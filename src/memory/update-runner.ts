@@ -1,4 +1,5 @@
 import type { ProfileContextClient } from '../client/index'
+import { isRetryable } from '../client/retry'
 import { withDeliveryRetry } from './delivery-retry'
 import type { ResolvedMemoryOptions } from './options'
 import type { Reporter } from './report'
@@ -29,6 +30,7 @@ export class UpdateRunner {
   readonly #options: UpdateRunnerOptions
   readonly #runs = new Map<string, ProfileRun>()
   readonly #delivered = new Map<string, number>()
+  #controller = new AbortController()
 
   constructor(options: UpdateRunnerOptions) {
     this.#options = options
@@ -52,6 +54,12 @@ export class UpdateRunner {
     while (this.#runs.size > 0) await Promise.all([...this.#runs.values()].map((run) => run.promise))
   }
 
+  /** A `flush()`/`close()` deadline passed: runs on their way are aborted and reported; later ones start afresh. */
+  abandon(reason: unknown): void {
+    this.#controller.abort(reason)
+    this.#controller = new AbortController()
+  }
+
   #request(profileId: string, userId: string): void {
     const existing = this.#runs.get(profileId)
     if (existing !== undefined) {
@@ -66,29 +74,32 @@ export class UpdateRunner {
 
   async #loop(profileId: string, userId: string, run: ProfileRun): Promise<void> {
     const { client, stats, settings, report, watcher } = this.#options
+    const signal = this.#controller.signal
     let first = true
-    while (first || run.again) {
-      if (!first) await this.#waitForIdle(profileId)
+    while ((first || run.again) && !signal.aborted) {
+      if (!first) await this.#waitForIdle(profileId, signal)
       first = false
       run.again = false
       try {
         await withDeliveryRetry(
-          () => stats.track(() => client.runUpdate(profileId)),
+          () => stats.track(() => client.runUpdate(profileId, { signal })),
           settings.retry,
           () => {
             stats.retried += 1
           },
+          (error) => !signal.aborted && isRetryable(error),
+          signal,
         )
-        watcher?.watch(profileId)
+        watcher?.started(profileId)
       } catch (error) {
         report(error, { operation: 'update', userId })
       }
     }
   }
 
-  async #waitForIdle(profileId: string): Promise<void> {
+  async #waitForIdle(profileId: string, signal: AbortSignal): Promise<void> {
     try {
-      await this.#options.client.waitForIdle(profileId, { pollInterval: 200, timeout: 60_000 })
+      await this.#options.client.waitForIdle(profileId, { pollInterval: 200, timeout: 60_000, signal })
     } catch {
       // Still WORKING or unreachable: run anyway; the run call itself reports what goes wrong.
     }

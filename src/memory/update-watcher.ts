@@ -1,11 +1,10 @@
 import type { ProfileContextClient } from '../client/index'
 import { makeRoomFor } from '../internal/bounded'
-import type { ContextCache } from './context-cache'
 import type { StatsCounter } from './stats'
 
 const firstPollMs = 250
 const longestPollMs = 4000
-// A profile whose update never reports IDLE stops being watched; its cache entries are dropped anyway.
+// A profile whose update never reports IDLE stops being watched; its answers go stale anyway at the end.
 const watchLimitMs = 120_000
 
 // Profiles remembered as asked about or as updated before any ask; beyond this the oldest are forgotten.
@@ -31,30 +30,43 @@ function idleWait(milliseconds: number, signal: AbortSignal): Promise<void> {
 }
 
 /**
- * Sees background profile updates finish. After this engine sends data with `update_now` (without
- * `wait_for_result`) or runs an update, the answers cached for the profile are dropped at once and again when the
- * service reports IDLE, polling `update/status` with a growing interval (250 ms up to 4 s, for at most 2 minutes).
- * Polling starts only once `getContext` has asked about the profile: an engine that only records makes no status
- * requests.
+ * Learns when profile updates this engine started have finished, and tells `onUpdated` (which marks the cached
+ * answers stale and refetches the profile answer in the background).
+ *
+ * - Deliveries of profiles `getContext` asks about go out with `wait_for_result` (`waitsForResult`), so their answer
+ *   is the news that the update finished (`finished`): no status request at all.
+ * - Other updates (manual `update/run`, a delivery that went out before the first ask) are watched by polling
+ *   `update/status` with a growing interval (250 ms up to 4 s, for at most 2 minutes), one poller per profile
+ *   whatever the number of conversations. Polling starts only once `getContext` has asked about the profile: an
+ *   engine that only records makes no status requests.
  */
 export class UpdateWatcher {
   readonly #client: ProfileContextClient
-  readonly #cache: ContextCache
   readonly #stats: StatsCounter
+  readonly #onUpdated: (profileId: string) => void
   readonly #stop = new AbortController()
   readonly #requests = new Map<string, number>()
   readonly #asked = new Set<string>()
   readonly #dormant = new Set<string>()
 
-  constructor(client: ProfileContextClient, cache: ContextCache, stats: StatsCounter) {
+  constructor(client: ProfileContextClient, stats: StatsCounter, onUpdated: (profileId: string) => void) {
     this.#client = client
-    this.#cache = cache
     this.#stats = stats
+    this.#onUpdated = onUpdated
   }
 
-  /** An update of the profile started (or may have): drop its answers now and once the update is done. */
-  watch(profileId: string): void {
-    this.#cache.invalidate(profileId)
+  /** Whether a delivery to the profile should wait for its update (`wait_for_result`): its context is in use. */
+  waitsForResult(profileId: string): boolean {
+    return this.#asked.has(profileId) && !this.#stop.signal.aborted
+  }
+
+  /** An update of the profile is known to have finished (a `wait_for_result` delivery answered). */
+  finished(profileId: string): void {
+    this.#onUpdated(profileId)
+  }
+
+  /** An update of the profile started (or may have) and its end will not be reported: poll for it. */
+  started(profileId: string): void {
     // A profile this engine never fetched context for has nothing to keep fresh: polling waits for its first ask.
     if (!this.#asked.has(profileId)) {
       remember(this.#dormant, profileId)
@@ -70,14 +82,14 @@ export class UpdateWatcher {
     if (this.#dormant.delete(profileId)) this.#start(profileId)
   }
 
+  stop(): void {
+    this.#stop.abort()
+  }
+
   #start(profileId: string): void {
     const running = this.#requests.has(profileId)
     this.#requests.set(profileId, (this.#requests.get(profileId) ?? 0) + 1)
     if (!running) void this.#poll(profileId)
-  }
-
-  stop(): void {
-    this.#stop.abort()
   }
 
   async #poll(profileId: string): Promise<void> {
@@ -91,11 +103,15 @@ export class UpdateWatcher {
         const request = this.#requests.get(profileId) ?? 0
         const idle = await this.#isIdle(profileId)
         if (idle && request === this.#requests.get(profileId)) break
-        if (idle) delay = firstPollMs
+        if (idle) {
+          delay = firstPollMs
+          // Updates finished meanwhile: their facts are worth fetching now, not only after the last one.
+          this.#onUpdated(profileId)
+        }
       }
     } finally {
       this.#requests.delete(profileId)
-      this.#cache.invalidate(profileId)
+      if (!this.#stop.signal.aborted) this.#onUpdated(profileId)
     }
   }
 

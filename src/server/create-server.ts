@@ -4,6 +4,7 @@ import { errorResponse } from './http/service-error'
 import type { ServerOptions } from './options'
 import { ProfileIndexes } from './profile-indexes'
 import { resolveOptions } from './resolve-options'
+import { createSemanticRecall, type SemanticStatus } from './semantic/index'
 import type { ServiceContext } from './service-context'
 import {
   AccountStore,
@@ -14,6 +15,7 @@ import {
   MessageStore,
   openDatabase,
   ProfileStore,
+  VectorStore,
   type WriterLock,
 } from './store/index'
 import { UpdateManager } from './updater/update-manager'
@@ -26,6 +28,8 @@ export interface ProfileContextServer {
   readonly generatedApiKey: string | undefined
   /** The path prefix of every endpoint, e.g. `/v1`. */
   readonly prefix: string
+  /** Whether semantic recall is on, with one line saying so (or why not, and how to turn it on). */
+  readonly semanticRecall: SemanticStatus
   /** Interrupts running updates (they resume on the next start with the same database) and closes the database. */
   close(): Promise<void>
 }
@@ -70,12 +74,19 @@ export function createServer(options: ServerOptions = {}): ProfileContextServer 
       facts,
       idempotency: new IdempotencyStore(database, resolved.idempotencyTtlMs),
       indexes: new ProfileIndexes(facts, messages, resolved.maxCachedIndexes),
+      semantic: createSemanticRecall(resolved.semanticRecall, {
+        vectors: new VectorStore(database),
+        database,
+        logger: resolved.logger,
+        capacity: resolved.maxCachedIndexes,
+      }),
       options: resolved,
       now: () => Date.now(),
     }
     const generatedApiKey = inTransaction(database, () =>
       registerApiKeys(service.accounts, resolved.apiKeys, service.now()),
     )
+    resolved.logger.info(service.semantic.status.detail)
     const updater = new UpdateManager(service)
     updater.resumeInterrupted()
     const app = createApp({ service, updater })
@@ -83,6 +94,9 @@ export function createServer(options: ServerOptions = {}): ProfileContextServer 
     return {
       generatedApiKey,
       prefix: resolved.prefix,
+      get semanticRecall() {
+        return service.semantic.status
+      },
       fetch: async (request) => {
         if (closing) return errorResponse(503, 'shutting_down', 'The service is shutting down.')
         return app.fetch(request)
@@ -91,6 +105,7 @@ export function createServer(options: ServerOptions = {}): ProfileContextServer 
         closing ??= (async () => {
           await updater.close()
           service.indexes.clear()
+          await service.semantic.close()
           database.close()
           lock?.release()
         })()

@@ -5,6 +5,7 @@ export { createModelExtractor, createRuleExtractor } from './extract/index'
 export type { AccountKey, Logger, ServerOptions, ServiceLimits, StartServerOptions } from './options'
 export { defaultLimits } from './resolve-options'
 export { createProfileIndex } from './retrieval/index'
+export type { Embedder, EmbedPriority, SemanticRecallOptions, SemanticStatus } from './semantic/index'
 export type { StartedServer } from './start-server'
 export { startServer } from './start-server'
 export type {

@@ -1,3 +1,4 @@
+import type { SemanticRecallOptions } from './semantic/index'
 import type { Answerer, Extractor } from './types'
 
 /** An API key bound to a named account; several keys may share one account. */
@@ -43,6 +44,18 @@ export interface ServerOptions {
   extractor?: Extractor
   /** Answers facts/query. @default createLexicalAnswerer() (BM25 over facts, then raw messages) */
   answerer?: Answerer
+  /**
+   * Longest answer to a focused question (facts/query), in characters: the answerer gives the few facts that answer
+   * it, best first, within this cap. Passed to any answerer as `maxChars` of its context.
+   * @default 400
+   */
+  maxAnswerChars?: number
+  /**
+   * Longest answer to a question about the whole profile ("What is known about this user?", the engine's stable
+   * profile question), in characters: a summary grouped by topic that keeps what matters most when not all fits.
+   * @default 1500
+   */
+  maxSummaryChars?: number
   /** Request size limits; each field falls back to its own default. */
   limits?: Partial<ServiceLimits>
   /** Milliseconds to wait before processing each message, so tests and demos can watch WORKING. @default 0 */
@@ -59,6 +72,13 @@ export interface ServerOptions {
   stopTimeoutMs?: number
   /** Where background failures and notices go. @default warnings and errors to `console.error`, info dropped */
   logger?: Logger
+  /**
+   * Semantic recall: user messages are embedded by a small sentence-embedding model (Universal Sentence Encoder
+   * lite, in a worker thread, no network) during updates, and a question's nearest messages fill in where its words
+   * find little. `false` turns it off; an object tunes it. On when the optional model packages are installed.
+   * @default true
+   */
+  semanticRecall?: boolean | SemanticRecallOptions
 }
 
 export interface StartServerOptions extends ServerOptions {

@@ -1,6 +1,7 @@
 import { createLexicalAnswerer } from './answer/index'
 import { createRuleExtractor } from './extract/index'
 import type { AccountKey, Logger, ServerOptions, ServiceLimits } from './options'
+import { resolveSemanticOptions } from './semantic/index'
 import type { Answerer, Extractor } from './types'
 
 /** The options with every default applied and every value checked. */
@@ -10,6 +11,8 @@ export interface ResolvedOptions {
   apiKeys: Array<string | AccountKey>
   extractor: Extractor
   answerer: Answerer
+  maxAnswerChars: number
+  maxSummaryChars: number
   limits: ServiceLimits
   processingDelayMs: number
   contextMessages: number
@@ -18,6 +21,7 @@ export interface ResolvedOptions {
   maxCachedIndexes: number
   stopTimeoutMs: number
   logger: Logger
+  semanticRecall: ReturnType<typeof resolveSemanticOptions>
 }
 
 export const defaultLimits: ServiceLimits = {
@@ -88,6 +92,8 @@ export function resolveOptions(options: ServerOptions): ResolvedOptions {
     apiKeys: [...(options.apiKeys ?? [])],
     extractor: options.extractor ?? createRuleExtractor(),
     answerer: options.answerer ?? createLexicalAnswerer(),
+    maxAnswerChars: count('maxAnswerChars', options.maxAnswerChars, 400, 40),
+    maxSummaryChars: count('maxSummaryChars', options.maxSummaryChars, 1500, 100),
     limits: {
       maxMessagesPerRequest: count(
         'limits.maxMessagesPerRequest',
@@ -106,5 +112,6 @@ export function resolveOptions(options: ServerOptions): ResolvedOptions {
     maxCachedIndexes: count('maxCachedIndexes', options.maxCachedIndexes, 500, 1),
     stopTimeoutMs: count('stopTimeoutMs', options.stopTimeoutMs, 5000, 0),
     logger: options.logger === undefined ? defaultLogger : safeLogger(options.logger),
+    semanticRecall: resolveSemanticOptions(options.semanticRecall),
   }
 }

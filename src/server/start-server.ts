@@ -3,6 +3,7 @@ import { serve } from '@hono/node-server'
 import { createServer } from './create-server'
 import { answerClientError } from './http/client-error'
 import type { StartServerOptions } from './options'
+import type { SemanticStatus } from './semantic/index'
 
 /** A reference service listening on a TCP port. */
 export interface StartedServer {
@@ -12,6 +13,8 @@ export interface StartedServer {
   readonly baseURL: string
   /** The key created because none was configured or stored — shown once, only its hash is kept. */
   readonly generatedApiKey: string | undefined
+  /** Whether semantic recall is on, with one line saying so (or why not, and how to turn it on). */
+  readonly semanticRecall: SemanticStatus
   /** Stops listening, interrupts running updates (resumed on the next start), closes the database. */
   close(): Promise<void>
 }
@@ -57,6 +60,9 @@ export async function startServer(options: StartServerOptions = {}): Promise<Sta
       url,
       baseURL: `${url}${service.prefix}`,
       generatedApiKey: service.generatedApiKey,
+      get semanticRecall() {
+        return service.semanticRecall
+      },
       close: () => {
         closing ??= (async () => {
           const stopped = new Promise<void>((resolve) => {

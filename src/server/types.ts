@@ -8,6 +8,11 @@ export interface SourceMessage {
   content: string
   /** Unix seconds. */
   timestamp: number
+  /**
+   * Set only on a retrieval candidate found by meaning and not by words (semantic recall): the cosine similarity of
+   * the message to the question, about 0.3 (loosely related) to 0.6 (says the same thing).
+   */
+  similarity?: number
 }
 
 /** One fact an extractor found in a message. */
@@ -46,6 +51,17 @@ export interface FactRecord extends ExtractedFact {
   messageId: number
   /** Unix seconds of the message the fact came from. */
   timestamp: number
+  /** The value this fact replaced (same key, said earlier), so an answer can name it as past. */
+  previous?: PreviousValue
+  /** Set only on a candidate found by meaning and not by words: the similarity of its message to the question. */
+  similarity?: number
+}
+
+/** A superseded value of an attribute: "The user lives in Lisbon", said on `timestamp`. */
+export interface PreviousValue {
+  text: string
+  /** Unix seconds of the message that said it. */
+  timestamp: number
 }
 
 /** Lexical retrieval over one profile's current facts and raw messages. */
@@ -58,6 +74,13 @@ export interface AnswerContext {
   profileId: string
   retriever: Retriever
   signal: AbortSignal
+  /**
+   * Longest answer to a focused question, in characters: the few facts that answer it, best first. Set by the
+   * service's `maxAnswerChars`. @default 400
+   */
+  maxChars?: number
+  /** Longest summary of the whole profile ("What is known about this user?"), in characters. @default 1500 */
+  maxSummaryChars?: number
 }
 
 /** Answers a natural-language question about the user. */

@@ -85,16 +85,17 @@ describe('examples/langchain-agent terminal chatbot', () => {
     expect(second.stdout).toMatch(/assistant> \[offline model\] Memory told me: .*Coimbra/)
   })
 
-  it('a wrong API key is told in one line per failure, without a stack trace, and the chat goes on', async () => {
+  it('a wrong API key is told in one line per failure, without a stack trace; the chat goes on and exits 1', async () => {
     const dataDirectory = await mkdtemp(join(tmpdir(), 'profile-context-langchain-'))
     onTestFinished(() => rm(dataDirectory, { recursive: true, force: true }))
     const run = await startScript('examples/langchain-agent/index.ts', ['--data-dir', dataDirectory], {
       env: { PROFILE_CONTEXT_BASE_URL: service.baseURL, PROFILE_CONTEXT_API_KEY: 'not-the-key' },
       input: 'Where do I live?\n/exit\n',
     }).result
-    expect(run.code).toBe(0)
+    expect(run.code).toBe(1)
     expect(run.stdout).toContain('assistant')
     expect(run.stderr).toContain('401 invalid_api_key')
+    expect(run.stderr).toMatch(/Finished with problems: \d+ memory operation\(s\) failed/)
     expect(run.stderr).not.toMatch(/\n\s+at /)
   })
 

@@ -59,7 +59,7 @@ describe('getContext', () => {
     expect(new URL(lastPath, 'http://x').searchParams.get('query')).toBe('Where does the user work? (1 messages)')
   })
 
-  test('cache: a repeated question is answered without a request until the TTL runs out', async () => {
+  test('cache: a repeated question is answered without a request until the TTL runs out, then refreshed behind', async () => {
     await teach('carl', 'I live in Porto.')
     const memory = createProfileMemory({
       client: fastClient(service),
@@ -72,12 +72,28 @@ describe('getContext', () => {
     expect(queries()).toBe(1)
     expect(memory.stats()).toMatchObject({ contextHits: 1, contextMisses: 1 })
     await new Promise((resolve) => setTimeout(resolve, 350))
+    // Past the TTL the answer is stale: served at once all the same, while one refresh runs behind it.
+    service.proxy.behaviour.latencyMs = 200
+    const started = performance.now()
+    expect(await memory.getContext({ userId: 'carl', messages: [] })).toBe(first)
+    expect(performance.now() - started).toBeLessThan(100)
     await memory.getContext({ userId: 'carl', messages: [] })
-    expect(queries()).toBe(2)
-    expect(memory.stats()).toMatchObject({ contextHits: 1, contextMisses: 2 })
+    await expect.poll(() => queries(), { interval: 20, timeout: 3000 }).toBe(2)
+    expect(memory.stats()).toMatchObject({ contextHits: 3, contextMisses: 1 })
+    // `maxStaleMs: 0`: a stale answer is never served; the turn asks again.
+    const strict = createProfileMemory({
+      client: fastClient(service),
+      ids,
+      context: { mode: 'profile', cacheTtlMs: 100, maxStaleMs: 0 },
+    })
+    service.proxy.behaviour.latencyMs = 0
+    await strict.getContext({ userId: 'carl', messages: [] })
+    await new Promise((resolve) => setTimeout(resolve, 150))
+    expect(await strict.getContext({ userId: 'carl', messages: [] })).toBe(first)
+    expect(strict.stats()).toMatchObject({ contextHits: 0, contextMisses: 2 })
   })
 
-  test('cache: recording data that updates the profile invalidates it (wait_for_result)', async () => {
+  test('cache: recording data that updates the profile refreshes it by the time flush resolves (wait_for_result)', async () => {
     const memory = createProfileMemory({
       client: fastClient(service),
       ids,
@@ -111,7 +127,10 @@ describe('getContext', () => {
     // The update is still WORKING: whatever is answered now must not stick in the cache.
     await memory.getContext({ userId: 'ella', messages: [] })
     await expect
-      .poll(async () => (await service.direct.getUpdateStatus('ella')).status, { interval: 20, timeout: 3000 })
+      .poll(async () => (await service.direct.getUpdateStatus(await memory.profile('ella'))).status, {
+        interval: 20,
+        timeout: 3000,
+      })
       .toBe('IDLE')
     await expect
       .poll(() => memory.getContext({ userId: 'ella', messages: [] }), { interval: 50, timeout: 3000 })

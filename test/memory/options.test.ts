@@ -15,6 +15,8 @@ describe('createProfileMemory options', () => {
     [{ maxQueuedMessages: 1.5 }, /`maxQueuedMessages`/],
     [{ context: { mode: 'both' } }, /`context.mode` must be one of 'profile', 'query', 'hybrid'/],
     [{ context: { timeoutMs: Number.NaN } }, /`context.timeoutMs`/],
+    [{ context: { queryTimeoutMs: -1 } }, /`context.queryTimeoutMs` must be a non-negative, finite number/],
+    [{ context: { maxStaleMs: Number.POSITIVE_INFINITY } }, /`context.maxStaleMs` must be a non-negative, finite/],
     [{ context: { maxChars: 100 } }, /`context.maxChars` must be an integer of at least 512/],
     [{ context: { profileQuestion: '  ' } }, /`context.profileQuestion` must be a non-empty string/],
     [{ context: { format: 'xml' } }, /`context.format` must be a function/],
@@ -88,6 +90,8 @@ describe('turn messages', () => {
     const options = {
       recordToolResults: false,
       strip: (text: string) => text.replace(/<user_context>[\s\S]*?<\/user_context>/, ''),
+      redact: undefined,
+      maxChars: 30_000,
       now: 1_700_000_000_500,
     }
     expect(toWireMessages(messages, options)).toEqual([

@@ -1,4 +1,4 @@
-import { createProfileMemory, type ErrorInfo } from 'profile-context'
+import { createProfileMemory, defaultRequestedProfileId, type ErrorInfo } from 'profile-context'
 import { afterEach, beforeEach, expect, test } from 'vitest'
 import { fastClient, fastRetry, startTestService, type TestService } from './service'
 
@@ -61,7 +61,10 @@ test('1,000 turns across a service outage: after recovery and flush the service 
   // service: no user ends up with a second profile (which the engine would report as operation 'identity').
   expect(errors).toEqual([])
   const profiles = await Promise.all(Array.from({ length: users }, (_, user) => memory.profile(`user-${user}`)))
-  expect(profiles).toEqual(Array.from({ length: users }, (_, user) => `user-${user}`))
+  // Each user on their deterministic requested id: nothing was created twice, under another id.
+  expect(profiles).toEqual(
+    await Promise.all(Array.from({ length: users }, (_, user) => defaultRequestedProfileId(`user-${user}`))),
+  )
   expect(service.proxy.counts.reset).toBeGreaterThan(0)
   expect(service.proxy.counts.failed).toBeGreaterThan(0)
   const stored = service.storedMessages()

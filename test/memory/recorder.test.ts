@@ -1,4 +1,10 @@
-import { createProfileMemory, type ErrorInfo, NotFoundError, type ProfileMemoryOptions } from 'profile-context'
+import {
+  createProfileMemory,
+  type ErrorInfo,
+  NotFoundError,
+  type ProfileMemoryOptions,
+  UndeliveredMessagesError,
+} from 'profile-context'
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 import { fastClient, fastRetry, startTestService, type TestService } from './service'
 
@@ -60,8 +66,10 @@ describe('recordTurn', () => {
     expect(new URL(textRequests().at(-1)?.path ?? '', 'http://x').search).toBe('?update_now=true&wait_for_result=true')
   })
 
-  test('only user and assistant text is sent: no system prompt, no injected context, tool results only if asked', async () => {
+  test('only user and assistant text is sent: no system prompt, no injected block, tool results only if asked', async () => {
     const { memory } = memoryWith({ context: { format: (answer) => `[[memory: ${answer.profile}]]` } })
+    // A returning user: a profile created by getContext itself has no facts, and nothing would be asked or formatted.
+    await memory.profile('ben')
     const injected = await memory.getContext({ userId: 'ben', messages: [] })
     expect(injected).toMatch(/^\[\[memory: /)
     memory.recordTurn({
@@ -70,7 +78,7 @@ describe('recordTurn', () => {
         { role: 'system', content: 'You are a helpful assistant.' },
         { role: 'user', content: `${injected}\nWhat is the weather?` },
         { role: 'tool', content: '{"temperature": 21}' },
-        { role: 'assistant', content: '<user_context>\nold facts\n</user_context>\nIt is 21 degrees.' },
+        { role: 'assistant', content: 'It is 21 degrees.' },
         { role: 'assistant', content: '   ' },
       ],
     })
@@ -112,7 +120,9 @@ describe('recordTurn', () => {
     expect(textRequests().map((request) => JSON.parse(request.body).length)).toEqual([3, 3, 1])
     expect(runRequests()).toBeGreaterThanOrEqual(1)
     expect(runRequests()).toBeLessThanOrEqual(3)
-    await expect.poll(async () => (await service.direct.getUpdateStatus('dee')).progress, { timeout: 3000 }).toBe(100)
+    await expect
+      .poll(async () => (await service.direct.getUpdateStatus(await memory.profile('dee'))).progress, { timeout: 3000 })
+      .toBe(100)
   })
 
   test('manual mode: a buffer goes out maxDelayMs after its first message without any flush', async () => {
@@ -174,7 +184,14 @@ describe('recordTurn', () => {
     expect(contents()).toEqual(['kept'])
     expect(memory.stats()).toMatchObject({ failed: 2, sentMessages: 1, retried: 0, queued: 0 })
     expect(errors).toHaveLength(1)
-    expect(NotFoundError.isInstance(errors[0]?.error)).toBe(true)
+    const error = errors[0]?.error
+    expect(UndeliveredMessagesError.isInstance(error)).toBe(true)
+    if (!UndeliveredMessagesError.isInstance(error)) return
+    expect(NotFoundError.isInstance(error.cause)).toBe(true)
+    expect(error.messages.map((message) => [message.userId, message.content])).toEqual([
+      ['ghost', 'lost'],
+      ['ghost', 'also lost'],
+    ])
     expect(errors[0]?.info).toEqual({ operation: 'record', userId: 'ghost', messages: 2 })
   })
 
@@ -211,6 +228,7 @@ describe('recordTurn', () => {
     expect(memory.stats()).toMatchObject({ queued: 0, sentMessages: 1, failed: 1 })
     expect(errors).toHaveLength(1)
     expect(String(errors[0]?.error)).toContain('after close()')
+    expect(errors[0]?.error).toMatchObject({ messages: [{ userId: 'ida', role: 'user', content: 'after close' }] })
     expect(errors[0]?.info).toMatchObject({ operation: 'record', userId: 'ida', messages: 1 })
   })
 
@@ -230,12 +248,18 @@ describe('recordTurn', () => {
     for (let index = 3; index <= 8; index += 1) record(index)
     // m1 and m2 are on their way (being retried), so m3, m4 and m5 made room.
     expect(memory.stats()).toMatchObject({ queued: 5, dropped: 3 })
-    expect(errors.reduce((sum, entry) => sum + (entry.info.messages ?? 0), 0)).toBe(3)
-    expect(errors.every((entry) => entry.info.operation === 'record')).toBe(true)
+    // One report at the start of the overflow episode; the rest follow at most once a second.
+    expect(errors).toHaveLength(1)
     expect(String(errors[0]?.error)).toContain('maxQueuedMessages')
     await new Promise((resolve) => setTimeout(resolve, 100))
     service.proxy.behaviour.down = false
     await memory.flush()
+    expect(errors.reduce((sum, entry) => sum + (entry.info.messages ?? 0), 0)).toBe(3)
+    expect(errors.every((entry) => entry.info.operation === 'record')).toBe(true)
+    const lost = errors.flatMap((entry) =>
+      UndeliveredMessagesError.isInstance(entry.error) ? entry.error.messages.map((message) => message.content) : [],
+    )
+    expect(lost).toEqual(['m3', 'm4', 'm5'])
     expect(contents().sort()).toEqual(['m1', 'm2', 'm6', 'm7', 'm8'])
     expect(memory.stats()).toMatchObject({ queued: 0, dropped: 3, failed: 0, sentMessages: 5 })
     expect(memory.stats().retried).toBeGreaterThan(0)

@@ -13,5 +13,9 @@ describe('annotateDates', () => {
     )
     expect(annotateDates('In 2022 I painted a lake.', said)).toBe('In 2022 I painted a lake.')
     expect(annotateDates('No dates here.', said)).toBe('No dates here.')
+    // The batch-import example's reply, said on 10 May 2024 about a trip being planned: the coming October.
+    expect(annotateDates('Kyoto in October is wonderful.', Date.UTC(2024, 4, 10) / 1000)).toBe(
+      'Kyoto in October (October 2024) is wonderful.',
+    )
   })
 })

@@ -20,7 +20,7 @@ const utc = (year: number, month: number, day: number, hour = 12) => Date.UTC(ye
 async function buildProfile(turns: Turn[]): Promise<ProfileIndex> {
   const extractor = createRuleExtractor()
   const index = createProfileIndex()
-  const current = new Map<string, number>()
+  const current = new Map<string, FactRecord>()
   const byScene = new Map<string, SourceMessage[]>()
   let factId = 0
   for (const [position, turn] of turns.entries()) {
@@ -51,8 +51,11 @@ async function buildProfile(turns: Turn[]): Promise<ProfileIndex> {
       }
       if (record.key) {
         const older = current.get(record.key)
-        if (older !== undefined) index.removeFact(older)
-        current.set(record.key, record.id)
+        if (older !== undefined) {
+          index.removeFact(older.id)
+          record.previous = { text: older.text, timestamp: older.timestamp }
+        }
+        current.set(record.key, record)
       }
       index.addFact(record)
     }
@@ -98,31 +101,53 @@ const ask = async (index: ProfileIndex, question: string, options = {}) =>
   })
 
 describe('createLexicalAnswerer', () => {
-  it('answers from the current facts, with their dates', async () => {
+  it('answers with the current value, naming the replaced one as past, and with dates', async () => {
     const index = await buildProfile(conversation)
     const home = await ask(index, 'Where does the user live?')
-    expect(home).toMatch(/^Known about the user: The user lives in Porto \(since May 2024\)\./)
-    expect(home).not.toContain('lives in Lisbon')
-    expect(await ask(index, "What is the name of the user's sister?")).toContain(
-      "The user's sister is called Ana (as of 8 May 2023).",
+    expect(home).toBe('The user lives in Porto (since May 2024; before that, the user lived in Lisbon).')
+    expect(await ask(index, "What is the name of the user's sister?")).toMatch(
+      /^The user's sister is called Ana, she's a teacher \(as of 8 May 2023\)\./,
     )
-    // The message itself is shown, its "yesterday" written out, rather than the same content twice as a fact too.
-    const pottery = await ask(index, 'When did the user go to a pottery workshop?')
-    expect(pottery).toContain('I went to a pottery workshop yesterday (7 May 2023), it was so relaxing.')
-    expect(pottery).not.toContain('The user went to a pottery workshop')
-    expect(await ask(index, 'Does the user have any food allergies?')).toContain(
-      '[3 June 2024] "Actually I moved to Porto last month (May 2024). I\'m allergic to peanuts, so food abroad worries me."',
+    // The fact carries the resolved date; the message it came from is not repeated.
+    expect(await ask(index, 'When did the user go to a pottery workshop?')).toBe(
+      'The user went to a pottery workshop on 7 May 2023, it was so relaxing.',
+    )
+    expect(await ask(index, 'Does the user have any food allergies?')).toBe(
+      'The user is allergic to peanuts, so food abroad worries them (as of 3 June 2024).',
+    )
+    expect(await ask(index, "What is the user's job?")).toBe('The user works as a nurse (as of 8 May 2023).')
+    expect(await ask(index, 'What does the user do for a living?')).toBe(
+      'The user works as a nurse (as of 8 May 2023).',
     )
   })
 
-  it('adds the raw messages that say more than the facts, with their dates', async () => {
+  it("shows the user's messages by the sentences that answer, and the other side's words only as context", async () => {
     const index = await buildProfile(conversation)
-    const answer = await ask(index, 'Is Ana a teacher?')
-    expect(answer).toContain('Related things the user said: [8 May 2023] "Sure. I\'m a nurse')
     const algarve = await ask(index, 'Algarve')
     expect(algarve).toBe(
-      'Related messages: [3 June 2024] assistant: "Of course! Are you still in Lisbon? Maybe the Algarve."',
+      '[3 June 2024] asked "Of course! Are you still in Lisbon? Maybe the Algarve.", the user replied: "Actually I moved to Porto last month (May 2024). I\'m allergic to peanuts, so food abroad worries me."',
     )
+    const onlyAssistant = await buildProfile([
+      { scene: 's', role: 'assistant', content: 'I live in Paris and I love the Louvre.', at: utc(2024, 1, 1) },
+      { scene: 's', role: 'assistant', content: 'The Louvre is a museum in Paris.', at: utc(2024, 1, 1) },
+    ])
+    expect(await ask(onlyAssistant, 'Does the user like the Louvre in Paris?')).toBe(
+      'Nothing is known about the user that answers this question.',
+    )
+    const long = await buildProfile([
+      {
+        scene: 's',
+        role: 'user',
+        content:
+          'We spent the whole day outside. The weather was perfect and the kids loved it. ' +
+          'At the lake there was a small red canoe to rent for two hours. Then we had lunch in a tiny cafe by the water. ' +
+          'In the evening everyone was tired, so we ordered pizza and watched an old movie together on the couch.',
+        at: utc(2024, 1, 1),
+      },
+    ])
+    const canoe = await ask(long, 'What colour was the canoe at the lake?')
+    expect(canoe).toContain('At the lake there was a small red canoe to rent for two hours.')
+    expect(canoe).not.toContain('pizza')
   })
 
   it('says plainly when nothing is known', async () => {
@@ -136,14 +161,18 @@ describe('createLexicalAnswerer', () => {
     )
   })
 
-  it('answers a question about the whole profile with stable attributes first', async () => {
+  it('answers a question about the whole profile with a summary grouped by topic', async () => {
     const index = await buildProfile(conversation)
-    const answer = await ask(index, 'What do we know about this user?', { maxFacts: 4 })
-    const listed = answer.replace('Known about the user: ', '').split(/(?<=\)\.) /)
-    expect(listed).toHaveLength(4)
-    expect(listed[0]).toBe('The user lives in Porto (since May 2024).')
-    expect(answer).toContain('The user has a dog named Rex')
-    expect(answer).not.toContain('Related')
+    expect(await ask(index, 'What do we know about this user?')).toBe(
+      [
+        'About the user:',
+        'Home: lives in Porto (since May 2024; before that, the user lived in Lisbon).',
+        'Work and study: works as a nurse.',
+        "Family and pets: has a dog named Rex; their sister is called Ana, she's a teacher.",
+        'Health and diet: is allergic to peanuts, so food abroad worries them.',
+        'Plans and recent events: went to a pottery workshop on 7 May 2023, it was so relaxing.',
+      ].join('\n'),
+    )
   })
 
   it("treats the engine's stable profile question as a question about the whole profile", async () => {
@@ -153,7 +182,7 @@ describe('createLexicalAnswerer', () => {
     expect(await ask(index, 'Where does the user live: which city?')).not.toBe(summary)
   })
 
-  it('keeps answers bounded and rejects bad limits', async () => {
+  it('keeps answers within the cap, best first, and rejects bad limits', async () => {
     const index = createProfileIndex()
     for (let id = 1; id <= 100; id++) {
       index.addFact({
@@ -172,9 +201,18 @@ describe('createLexicalAnswerer', () => {
         timestamp: utc(2024, 1, 1) + id,
       })
     }
-    const answer = await ask(index, 'bread', { maxFacts: 3, maxMessages: 2 })
-    expect(answer.match(/The user baked bread/g)).toHaveLength(3)
-    expect(answer.match(/\[1 January 2024\]/g)).toHaveLength(2)
+    const answer = await ask(index, 'bread')
+    expect(answer.length).toBeLessThanOrEqual(400)
+    expect(answer.length).toBeGreaterThan(300)
+    const wide = await createLexicalAnswerer().answer('bread', {
+      profileId: 'p',
+      retriever: index,
+      signal: new AbortController().signal,
+      maxChars: 1000,
+    })
+    expect(wide.length).toBeLessThanOrEqual(1000)
+    expect(wide.length).toBeGreaterThan(answer.length)
+    expect(wide.startsWith(answer.slice(0, 100))).toBe(true)
     expect(() => createLexicalAnswerer({ maxFacts: 0 })).toThrow(/maxFacts/)
     expect(() => createLexicalAnswerer({ maxMessages: 1.5 })).toThrow(/maxMessages/)
   })
@@ -190,7 +228,7 @@ describe('createLexicalAnswerer', () => {
     ])
     const answer = await ask(index, 'How many turtles does Maya have?', { maxMessages: 2 })
     expect(answer).toContain(
-      '[8 May 2023] assistant: "Hey Maya! How many turtles do you have now?" [8 May 2023] "Three! They are so calm."',
+      '[8 May 2023] asked "Hey Maya! How many turtles do you have now?", the user replied: "Three! They are so calm."',
     )
     // Greetings that only name the user do not crowd out the answer.
     expect(answer).not.toContain('Good night')

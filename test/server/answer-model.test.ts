@@ -44,7 +44,7 @@ describe('createModelAnswerer', () => {
     expect(answer).toBe('The user lives in Porto, since May 2024.')
     const prompt = JSON.stringify(invoke.mock.calls[0]?.[0])
     expect(prompt).toContain('The user lives in Porto (since May 2024)')
-    expect(prompt).toContain('[3 June 2024] \\"Porto has the best francesinhas, honestly.\\"')
+    expect(prompt).toContain('[3 June 2024] the user said: \\"Porto has the best francesinhas, honestly.\\"')
     expect(prompt).toContain('Question: Where does the user live? Porto?')
     expect(prompt).not.toContain('hiking')
   })

@@ -25,6 +25,11 @@ describe('resolveDate', () => {
     ['We went hiking last weekend', 'the weekend before 8 May 2023', 'the weekend before 8 May 2023'],
     ['I quit a few days ago', 'a few days before 8 May 2023', 'a few days before 8 May 2023'],
     ['I went kayaking last summer', 'summer 2022', 'in summer 2022'],
+    // A month without a year: ahead unless the verb is past (see speaksOfFuture).
+    ['Kyoto in October is wonderful', 'October 2023', 'in October 2023'],
+    ['The festival in February is fun', 'February 2024', 'in February 2024'],
+    ['I moved here in October', 'October 2022', 'in October 2022'],
+    ['We are going to Oslo in March', 'March 2024', 'in March 2024'],
   ])('%s → %s', (sentence, dateText, phrase) => {
     expect(resolveDate(sentence, may8)).toMatchObject({ dateText, phrase })
   })
@@ -53,5 +58,30 @@ describe('formatDate', () => {
     expect(formatDate(Date.UTC(2023, 4, 7, 23, 59) / 1000)).toBe('7 May 2023')
     expect(formatDate(Date.UTC(2023, 4, 7) / 1000, 'month')).toBe('May 2023')
     expect(formatDate(Date.UTC(2023, 4, 7) / 1000, 'year')).toBe('2023')
+  })
+})
+
+describe('resolveDate: which way an undirected date points', () => {
+  /** 15 April 2024, when the user tells of plans and of what happened. */
+  const april15 = Date.UTC(2024, 3, 15, 9) / 1000
+
+  it.each([
+    ["I'm running the Berlin marathon in September", 'September 2024'],
+    ['I am running the Berlin marathon in September', 'September 2024'],
+    ['We are moving to Porto in June', 'June 2024'],
+    ['My sister visits in December', 'December 2024'],
+    ['I will start the new job in May', 'May 2024'],
+    ['We fly to Japan next spring', 'spring 2025'],
+    ['Our wedding is on 12 October', '12 October 2024'],
+    ['In March we went to Rome', 'March 2024'],
+    ['We went to Rome in September', 'September 2023'],
+    ['I ran the Berlin marathon last September', 'September 2023'],
+    ['I have visited Paris in May', 'May 2023'],
+    ['I have been vegetarian since 3 May', '3 May 2023'],
+    ['I have been vegetarian since May', 'May 2023'],
+    ['Back in June I started painting', 'June 2023'],
+    ['I went kayaking in the summer', 'summer 2023'],
+  ])('%s (said 15 April 2024) → %s', (sentence, dateText) => {
+    expect(resolveDate(sentence.replace("I'm", 'I am'), april15)?.dateText).toBe(dateText)
   })
 })

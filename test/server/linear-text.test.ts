@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { parseTranscript } from '../../src/cli/read-transcript'
 import { annotateDates } from '../../src/server/answer/annotate-dates'
+import { cut } from '../../src/server/answer/compose-answer'
 import { isBroadQuestion } from '../../src/server/answer/evidence'
 import { createLexicalAnswerer } from '../../src/server/answer/index'
+import { mergeDetails } from '../../src/server/answer/merge-details'
+import { summarizeProfile } from '../../src/server/answer/profile-summary'
 import { findAttributes } from '../../src/server/extract/attribute-rules'
 import { parseFacts } from '../../src/server/extract/model-extractor'
-import { replyFacts } from '../../src/server/extract/reply-rules'
+import { confirmedStatement, replyFacts } from '../../src/server/extract/reply-rules'
 import { resolveDate } from '../../src/server/extract/resolve-date'
 import { createRuleExtractor } from '../../src/server/extract/rule-extractor'
 import {
@@ -17,6 +20,7 @@ import {
   splitSentences,
 } from '../../src/server/extract/sentences'
 import { toThirdPerson } from '../../src/server/extract/third-person'
+import { searchTextOf, topicOf } from '../../src/server/extract/topics'
 import { readIdempotencyKey } from '../../src/server/http/idempotency'
 import { assignProfileId } from '../../src/server/http/ids'
 import { reasonOf } from '../../src/server/http/service-error'
@@ -25,6 +29,8 @@ import { defaultLimits } from '../../src/server/resolve-options'
 import { AddressedNames } from '../../src/server/retrieval/addressed-names'
 import { createProfileIndex } from '../../src/server/retrieval/index'
 import { termsOf, tokenize } from '../../src/server/retrieval/tokenize'
+import { asksOnly } from '../../src/server/semantic/asks-only'
+import { firstPerson } from '../../src/server/semantic/first-person'
 
 /**
  * Every function on a request or extraction path that runs regular expressions over user text gets 1 MiB of the
@@ -96,6 +102,15 @@ function cpuMilliseconds(work: () => unknown, limit = 100): number {
 const now = 1_700_000_000
 const extractor = createRuleExtractor()
 const answerer = createLexicalAnswerer()
+const fact = (text: string, id: number) => ({
+  id,
+  profileId: 'p',
+  sceneId: 's',
+  messageId: id,
+  key: 'home.city',
+  text,
+  timestamp: now,
+})
 const message = (content: string) => ({ id: 1, sceneId: 's', role: 'user' as const, content, timestamp: now })
 
 /** The most CPU time `work` spends without letting the event loop turn. */
@@ -133,6 +148,8 @@ const functions: Record<string, (text: string) => unknown> = {
   toThirdPerson,
   findAttributes: (text) => findAttributes(text),
   replyFacts: (text) => replyFacts(text, 'Where do you live?'),
+  'replyFacts (adversarial question)': (text) => replyFacts('Lisbon.', text),
+  'confirmedStatement (adversarial question)': (text) => confirmedStatement('Yes', text),
   resolveDate: (text) => resolveDate(text, now),
   parseFacts: (text) => {
     try {
@@ -142,6 +159,13 @@ const functions: Record<string, (text: string) => unknown> = {
     }
   },
   annotateDates: (text) => annotateDates(text, now),
+  cut: (text) => cut(text, 400),
+  mergeDetails: (text) => mergeDetails([fact(text, 1), fact(text, 2)]),
+  summarizeProfile: (text) => summarizeProfile([fact(text, 1), fact(text, 2)], 2000),
+  topicOf: (text) => topicOf(fact(text, 1)),
+  searchTextOf: (text) => searchTextOf(fact(text, 1)),
+  asksOnly,
+  firstPerson,
   isBroadQuestion,
   tokenize,
   termsOf,

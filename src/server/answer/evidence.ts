@@ -1,12 +1,19 @@
-import { splitSentences } from '../extract/sentences'
+import { isQuestion, splitSentences } from '../extract/sentences'
 import { processTerm, termsOf, tokenize } from '../retrieval/tokenize'
 import type { FactRecord, Retriever, SourceMessage } from '../types'
 
+/**
+ * One piece of evidence: a fact, or something the user said — alone, or as the reply to the other side's message
+ * (`context`), which is shown only to make a short reply ("Yes, that's right") readable.
+ */
+export type EvidenceItem =
+  | { kind: 'fact'; fact: FactRecord }
+  | { kind: 'message'; message: SourceMessage; context?: SourceMessage }
+
 /** What the retriever found for one question. */
 export interface Evidence {
-  facts: FactRecord[]
-  /** Best first, each reply placed right after the question it answers. */
-  messages: SourceMessage[]
+  /** Best first. */
+  items: EvidenceItem[]
   /** The question asks for the whole profile ("What do we know about this user?"). */
   broad: boolean
 }
@@ -29,10 +36,24 @@ const broadTerms = new Set(
   ),
 )
 
+/** Idioms whose words say nothing to a search ("do for a living" has only "living"), with the words they mean. */
+const idioms: Array<[RegExp, string]> = [
+  [/\bdo(?:es)? (?:\w+ )?for (?:a )?(?:living|work)\b/gi, 'job occupation'],
+  [/^what (?:does|do|did) (?:the user|they|he|she|[A-Z]\w*) do(?: now| these days)?\s*\?*$/gi, 'job occupation'],
+  [/\bwhat (?:kind of )?work\b/gi, 'job occupation work'],
+]
+
+/** The question with its idioms spelled out for the search. */
+export function searchableQuestion(question: string): string {
+  let result = question
+  for (const [pattern, words] of idioms) result = result.replace(pattern, words)
+  return result
+}
+
+const speaksToListener = (text: string) => /\byou(?:r|rs|rself)?\b/i.test(text)
+
 /** Reciprocal-rank constant: small, so the top few of each list clearly lead the merged order. */
 const rankOffset = 5
-/** Most replies added after questions among the shown messages. */
-const maxReplies = 4
 
 /**
  * Whether a question asks for the profile as a whole rather than for something in it: every word asks for
@@ -50,86 +71,76 @@ export function isBroadQuestion(question: string): boolean {
   return asksForAll(question) || (colon > 0 && asksForAll(question.slice(0, colon)))
 }
 
-function gatherBroad(retriever: Retriever, limits: EvidenceLimits): Evidence {
-  const recent = retriever.searchFacts('', limits.maxFacts * 4)
-  const keyed = recent.filter((fact) => fact.key !== undefined)
-  const facts = [...keyed, ...recent.filter((fact) => fact.key === undefined)].slice(0, limits.maxFacts)
-  const messages =
-    facts.length === 0
-      ? retriever.searchMessages('', limits.maxMessages * 4).filter((message) => message.role === 'user')
-      : []
-  return { facts, messages: messages.slice(0, limits.maxMessages), broad: true }
+/** The current facts of the profile, newest first, for a summary of the whole profile. */
+export function profileFacts(retriever: Retriever, limit: number): FactRecord[] {
+  return retriever.searchFacts('', limit)
 }
 
-type Ranked =
-  | { kind: 'fact'; fact: FactRecord; score: number }
-  | { kind: 'message'; message: SourceMessage; score: number }
-
-/** Facts and messages in one order by reciprocal rank, so neither list crowds out the other's best entries. */
-function mergedRanking(facts: FactRecord[], messages: SourceMessage[]): Ranked[] {
-  return [
-    ...facts.map((fact, rank): Ranked => ({ kind: 'fact', fact, score: 1 / (rankOffset + rank) })),
-    ...messages.map((message, rank): Ranked => ({ kind: 'message', message, score: 1 / (rankOffset + rank) })),
-  ].sort((left, right) => right.score - left.score)
+/** Whether every sentence of a text is a question (a shared photo's caption aside). */
+function onlyAsks(content: string): boolean {
+  const sentences = splitSentences(content.replace(/\[shares [^\]]*\]/g, ' '))
+  return sentences.length > 0 && sentences.every((sentence) => isQuestion(sentence) || !/\w/.test(sentence))
 }
 
 /**
- * Gathers the facts and messages that answer a question, taken in one merged order. A message and the facts drawn
- * from it say the same thing, so the budget is not spent twice: once a message is shown (with its relative dates
- * written out), its plain facts are dropped, and a message whose every sentence is already a shown fact is skipped.
- * A question among the shown messages brings its reply, where the answer usually is. A broad question gets the most
- * recent facts, stable attributes first.
+ * A found message as evidence of what the user said: the user's own message as it is; the other side's message
+ * only as the context of the user's reply to it, and never on its own (the assistant's words are not the user's).
+ */
+function fromMessage(message: SourceMessage, retriever: ThreadedRetriever): EvidenceItem | undefined {
+  // A message of the user's that only asks something says nothing about them.
+  if (message.role === 'user') return onlyAsks(message.content) ? undefined : { kind: 'message', message }
+  const reply = retriever.replyTo?.(message.id)
+  return reply?.role === 'user' ? { kind: 'message', message: reply, context: message } : undefined
+}
+
+/**
+ * Gathers the facts and messages that answer a question, best first, facts and messages merged by reciprocal rank
+ * so that neither list crowds out the other's best entries. Only the user's words count: the other side's message
+ * comes in only as the context of the user's reply to it. Nothing is said twice: a fact already given is not
+ * repeated, and a message whose every sentence is already a given fact is skipped.
  */
 export function gatherEvidence(question: string, retriever: ThreadedRetriever, limits: EvidenceLimits): Evidence {
-  if (isBroadQuestion(question)) return gatherBroad(retriever, limits)
+  if (isBroadQuestion(question)) {
+    return { items: profileFacts(retriever, limits.maxFacts).map((fact) => ({ kind: 'fact', fact })), broad: true }
+  }
   const texts = new Set<string>()
-  const factCandidates = retriever.searchFacts(question, limits.maxFacts * 2).filter((fact) => {
-    if (texts.has(fact.text)) return false
-    texts.add(fact.text)
+  const search = searchableQuestion(question)
+  const facts = retriever.searchFacts(search, limits.maxFacts * 2).filter((fact) => {
+    const text = fact.text.toLowerCase()
+    if (texts.has(text)) return false
+    texts.add(text)
     return true
   })
-  const messageCandidates = retriever.searchMessages(question, limits.maxMessages * 2)
-  let facts: FactRecord[] = []
-  const messages: SourceMessage[] = []
-  const shown = new Set<number>()
+  // A fact that speaks to the listener ("The user will show you…") is mostly small talk: it comes after the rest.
+  facts.sort((left, right) => Number(speaksToListener(left.text)) - Number(speaksToListener(right.text)))
+  const messages = retriever.searchMessages(search, limits.maxMessages * 2)
+  const ranked = [
+    ...facts.map((fact, rank) => ({ item: { kind: 'fact', fact } as EvidenceItem, score: 1 / (rankOffset + rank) })),
+    ...messages.map((message, rank) => ({ message, score: 1 / (rankOffset + rank) })),
+  ].sort((left, right) => right.score - left.score)
+
+  const items: EvidenceItem[] = []
+  const shownMessages = new Set<number>()
   const factsPerMessage = new Map<number, number>()
-  for (const item of mergedRanking(factCandidates, messageCandidates)) {
-    if (item.kind === 'fact') {
-      const { fact } = item
-      if (facts.length >= limits.maxFacts || (shown.has(fact.messageId) && fact.key === undefined)) continue
-      facts.push(fact)
-      factsPerMessage.set(fact.messageId, (factsPerMessage.get(fact.messageId) ?? 0) + 1)
-    } else {
-      const { message } = item
-      if (messages.length >= limits.maxMessages) continue
-      if ((factsPerMessage.get(message.id) ?? 0) >= splitSentences(message.content).length) continue
-      messages.push(message)
-      shown.add(message.id)
-      facts = facts.filter((fact) => fact.messageId !== message.id || fact.key !== undefined)
+  let factCount = 0
+  let messageCount = 0
+  for (const entry of ranked) {
+    if ('item' in entry) {
+      if (factCount >= limits.maxFacts || entry.item.kind !== 'fact') continue
+      items.push(entry.item)
+      factCount += 1
+      const source = entry.item.fact.messageId
+      factsPerMessage.set(source, (factsPerMessage.get(source) ?? 0) + 1)
+      continue
     }
+    if (messageCount >= limits.maxMessages) continue
+    const item = fromMessage(entry.message, retriever)
+    if (item?.kind !== 'message' || shownMessages.has(item.message.id)) continue
+    const said = item.message
+    if ((factsPerMessage.get(said.id) ?? 0) >= splitSentences(said.content).length) continue
+    shownMessages.add(said.id)
+    items.push(item)
+    messageCount += 1
   }
-  return { facts, messages: withReplies(messages, retriever), broad: false }
-}
-
-/** A message that ends by asking something (a shared photo's caption aside). */
-function asks(message: SourceMessage): boolean {
-  return /\?[\s"')\]]*$/.test(message.content.replace(/\[shares [^\]]*\]\s*$/, '').trim())
-}
-
-/** Places the reply to each of the first few questions right after it, unless it is already shown. */
-function withReplies(messages: SourceMessage[], retriever: ThreadedRetriever): SourceMessage[] {
-  if (!retriever.replyTo) return messages
-  const shown = new Set(messages.map((message) => message.id))
-  const result: SourceMessage[] = []
-  let added = 0
-  for (const message of messages) {
-    result.push(message)
-    if (added >= maxReplies || !asks(message)) continue
-    const reply = retriever.replyTo(message.id)
-    if (!reply || shown.has(reply.id)) continue
-    shown.add(reply.id)
-    result.push(reply)
-    added += 1
-  }
-  return result
+  return { items, broad: false }
 }

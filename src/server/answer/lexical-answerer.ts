@@ -1,40 +1,52 @@
 import type { AnswerContext, Answerer } from '../types'
-import { gatherEvidence } from './evidence'
-import { renderEvidence } from './render-evidence'
+import { composeAnswer } from './compose-answer'
+import { gatherEvidence, isBroadQuestion, profileFacts } from './evidence'
+import { summarizeProfile } from './profile-summary'
 
 export interface LexicalAnswererOptions {
   /**
-   * Most facts in one answer.
-   * @default 8
+   * Most facts considered for one answer (they are then written until the answer's length cap).
+   * @default 12
    */
   maxFacts?: number
   /**
-   * Most raw messages found by search in one answer, shown with their dates when they add to the facts; a question
-   * among them also brings its reply (up to 4 replies more).
+   * Most messages considered for one answer, shown by their sentences that meet the question when they add to the
+   * facts; the other side's message comes in only as the context of the user's reply to it.
    * @default 8
    */
   maxMessages?: number
+  /**
+   * Most facts a summary of the whole profile considers, newest first (what fits in its length cap is kept).
+   * @default 300
+   */
+  maxSummaryFacts?: number
 }
 
+/** The answer cap of a focused question when the service does not set one. */
+export const defaultMaxAnswerChars = 400
+/** The cap of a whole-profile summary when the service does not set one. */
+export const defaultMaxSummaryChars = 1500
+
 /** Rejects a limit that is not a whole number in range, naming the option. */
-export function checkLimit(name: string, value: number, minimum: number): number {
-  if (!Number.isInteger(value) || value < minimum || value > 1000) {
-    throw new TypeError(`${name} must be an integer from ${minimum} to 1000, got ${String(value)}.`)
+export function checkLimit(name: string, value: number, minimum: number, maximum = 1000): number {
+  if (!Number.isInteger(value) || value < minimum || value > maximum) {
+    throw new TypeError(`${name} must be an integer from ${minimum} to ${maximum}, got ${String(value)}.`)
   }
   return value
 }
 
 /**
- * The embedded answerer: BM25 over the profile's current facts, complemented by the raw messages that add to them,
- * rendered as text with dates ("Known about the user: The user lives in Porto (since May 2024). …"). A question
- * about the whole profile gets the most recent facts, stable attributes first; when nothing matches it says so.
+ * The embedded answerer. A focused question gets the few facts and sayings of the user that answer it, best
+ * first, each with its date, within `maxChars` of the context (400 by default): BM25 over the profile's current
+ * facts and messages, merged by rank. A question about the whole profile gets a summary grouped by topic within
+ * `maxSummaryChars` (1500 by default). When nothing matches it says so.
  *
  * @example
  * ```ts
  * import { createLexicalAnswerer, createProfileIndex } from 'profile-context/server'
  *
  * const index = createProfileIndex()
- * const answerer = createLexicalAnswerer({ maxFacts: 8 })
+ * const answerer = createLexicalAnswerer()
  * const text = await answerer.answer('Where does the user live?', {
  *   profileId: 'p',
  *   retriever: index,
@@ -44,14 +56,20 @@ export function checkLimit(name: string, value: number, minimum: number): number
  */
 export function createLexicalAnswerer(options: LexicalAnswererOptions = {}): Answerer {
   const limits = {
-    maxFacts: checkLimit('maxFacts', options.maxFacts ?? 8, 1),
+    maxFacts: checkLimit('maxFacts', options.maxFacts ?? 12, 1),
     maxMessages: checkLimit('maxMessages', options.maxMessages ?? 8, 0),
   }
+  const maxSummaryFacts = checkLimit('maxSummaryFacts', options.maxSummaryFacts ?? 300, 1, 10_000)
   return {
     name: 'lexical',
     async answer(question: string, context: AnswerContext): Promise<string> {
       context.signal.throwIfAborted()
-      return renderEvidence(gatherEvidence(question, context.retriever, limits))
+      if (isBroadQuestion(question)) {
+        const facts = profileFacts(context.retriever, maxSummaryFacts)
+        return summarizeProfile(facts, context.maxSummaryChars ?? defaultMaxSummaryChars)
+      }
+      const evidence = gatherEvidence(question, context.retriever, limits)
+      return composeAnswer(question, evidence, context.maxChars ?? defaultMaxAnswerChars)
     },
   }
 }

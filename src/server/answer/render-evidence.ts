@@ -1,39 +1,122 @@
+import nlp from 'compromise'
 import { formatDate } from '../extract/format-date'
+import { termsOf } from '../retrieval/tokenize'
 import type { FactRecord, SourceMessage } from '../types'
 import { annotateDates } from './annotate-dates'
-import type { Evidence } from './evidence'
 
 /** The sentence every answerer gives when nothing answers the question. */
 export const nothingKnown = 'Nothing is known about the user that answers this question.'
 
-/** "The user lives in Porto (since 3 June 2024)", "The user likes hiking (said on 8 May 2023)". */
-export function renderFact(fact: FactRecord): string {
-  const text = fact.text.replace(/[.\s]+$/, '')
-  if (fact.key !== undefined) {
-    return fact.dateText ? `${text} (since ${fact.dateText})` : `${text} (as of ${formatDate(fact.timestamp)})`
-  }
-  if (fact.dateText) return text.includes(fact.dateText) ? text : `${text} (${fact.dateText})`
-  return `${text} (said on ${formatDate(fact.timestamp)})`
-}
+const pastCache = new Map<string, string>()
 
-/** `[8 May 2023] "…"`, with the speaker named when it is not the user. */
-export function renderMessage(message: SourceMessage): string {
-  const speaker = message.role === 'user' ? '' : `${message.role}: `
-  return `[${formatDate(message.timestamp)}] ${speaker}"${annotateDates(message.content.replace(/\s+/g, ' ').trim(), message.timestamp)}"`
+/** "The user lives in Lisbon" → "the user lived in Lisbon": a superseded value, said as past. */
+export function inPastTense(text: string): string {
+  // The lookbehind starts the match only where the trailing run starts: linear, where `[.\s]+$` is quadratic.
+  const plain = text.replace(/(?<![.\s])[.\s]+$/, '')
+  let past = pastCache.get(plain)
+  if (past === undefined) {
+    past = /\bno longer\b|\bused to\b/.test(plain) ? plain : nlp(plain).sentences().toPastTense().text()
+    if (pastCache.size > 5000) pastCache.clear()
+    pastCache.set(plain, past)
+  }
+  return past.charAt(0).toLowerCase() + past.slice(1)
 }
 
 /**
- * Readable text from the evidence: "Known about the user: … Related things said: …", or {@link nothingKnown}.
+ * "The user lives in Porto (since 3 June 2024; before that, the user lived in Lisbon)", "The user likes hiking
+ * (said on 8 May 2023)". `dates: false` leaves out when an undated fact was said (the profile summary).
  */
-export function renderEvidence(evidence: Evidence): string {
-  const parts: string[] = []
-  if (evidence.facts.length > 0) {
-    parts.push(`Known about the user: ${evidence.facts.map((fact) => `${renderFact(fact)}.`).join(' ')}`)
+export function renderFact(fact: FactRecord, options: { dates?: boolean } = {}): string {
+  const dates = options.dates ?? true
+  const text = fact.text.replace(/(?<![.\s])[.\s]+$/, '')
+  const notes: string[] = []
+  if (fact.key !== undefined) {
+    if (fact.dateText) notes.push(`since ${fact.dateText}`)
+    else if (dates) notes.push(`as of ${formatDate(fact.timestamp)}`)
+    if (fact.previous) notes.push(`before that, ${inPastTense(fact.previous.text)}`)
+  } else if (fact.dateText) {
+    if (!text.includes(fact.dateText)) notes.push(fact.dateText)
+  } else if (dates) {
+    notes.push(`said on ${formatDate(fact.timestamp)}`)
   }
-  if (evidence.messages.length > 0) {
-    const onlyUser = evidence.messages.every((message) => message.role === 'user')
-    const heading = onlyUser ? 'Related things the user said:' : 'Related messages:'
-    parts.push(`${heading} ${evidence.messages.map(renderMessage).join(' ')}`)
+  return notes.length > 0 ? `${text} (${notes.join('; ')})` : text
+}
+
+/**
+ * Sentences, and clauses where a new one starts with "I" after a comma ("…, but I also love mousse"), each keeping
+ * its words and punctuation so that neighbours joined by a space read as written.
+ */
+function sentencesOf(text: string): string[] {
+  return text
+    .split(/(?<=[.!?…\]])\s+|(?<=,)\s+(?=(?:and|but|so|because) I\b)/)
+    .filter((sentence) => sentence.trim() !== '')
+}
+
+/**
+ * The sentences of a message that share the most words with the question, in their order, within `budget`;
+ * sentences for which `skip` is true (already said by a fact) are left out. Empty when nothing is left.
+ */
+export function snippet(
+  content: string,
+  question: string,
+  budget: number,
+  skip: (sentence: string) => boolean = () => false,
+): string {
+  const text = content.replace(/\s+/g, ' ').trim()
+  const wanted = new Set(termsOf(question))
+  const sentences = sentencesOf(text)
+    .filter((sentence) => !skip(sentence))
+    .map((sentence, position) => {
+      let score = 0
+      for (const term of new Set(termsOf(sentence))) if (wanted.has(term)) score += 1
+      return { sentence, position, score }
+    })
+  const chosen: typeof sentences = []
+  let length = 0
+  const byScore = [...sentences].sort((left, right) => right.score - left.score || left.position - right.position)
+  for (const candidate of byScore) {
+    if (candidate.score === 0 && (chosen.length > 0 || sentences.length < sentencesOf(text).length)) continue
+    if (chosen.length > 0 && length + candidate.sentence.length + 3 > budget) continue
+    chosen.push(candidate)
+    length += candidate.sentence.length + 3
   }
-  return parts.length > 0 ? parts.join('\n') : nothingKnown
+  // Room left goes to the sentences around the chosen ones, which often name what they speak of.
+  for (let grown = true; grown; ) {
+    grown = false
+    for (const candidate of [...chosen]) {
+      for (const position of [candidate.position - 1, candidate.position + 1]) {
+        const neighbour = sentences[position]
+        if (!neighbour || chosen.includes(neighbour) || length + neighbour.sentence.length + 3 > budget) continue
+        chosen.push(neighbour)
+        length += neighbour.sentence.length + 3
+        grown = true
+      }
+    }
+  }
+  chosen.sort((left, right) => left.position - right.position)
+  const joined = chosen
+    .map((candidate, index) => {
+      const before = chosen[index - 1]
+      if (!before) return candidate.sentence
+      return `${before.position + 1 === candidate.position ? ' ' : ' … '}${candidate.sentence}`
+    })
+    .join('')
+  return joined.length <= budget ? joined : `${joined.slice(0, joined.lastIndexOf(' ', budget - 1))}…`
+}
+
+/**
+ * `[8 May 2023] the user said: "…"`, its relative dates written out; the reply to the other side's message shows
+ * that message first: `[8 May 2023] asked "Are you still in Lisbon?", the user replied: "Yes."`.
+ */
+export function renderMessage(
+  message: SourceMessage,
+  context?: SourceMessage,
+  text = message.content,
+  contextText = context?.content ?? '',
+): string {
+  const said = `"${annotateDates(text.replace(/\s+/g, ' ').trim(), message.timestamp)}"`
+  const date = `[${formatDate(message.timestamp)}]`
+  if (!context) return `${date} the user said: ${said}`
+  const asked = annotateDates(contextText.replace(/\s+/g, ' ').trim(), context.timestamp)
+  return `${date} asked "${asked}", the user replied: ${said}`
 }

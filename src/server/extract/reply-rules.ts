@@ -71,3 +71,42 @@ export function replyFacts(reply: string, previousQuestion: string | undefined):
   }
   return []
 }
+
+const affirmation =
+  /^(?:yes|yeah|yep|yup|yes indeed|indeed|correct|exactly|that is right|that's right|that is correct|that's correct|right|sure|sure am|sure do|i do|i am|i have|of course|absolutely|definitely|totally)\b/i
+const inversions: Array<[RegExp, string]> = [
+  [/^are you (.+)$/i, 'I am $1'],
+  [/^were you (.+)$/i, 'I was $1'],
+  [/^do you (.+)$/i, 'I $1'],
+  [/^have you (.+)$/i, 'I have $1'],
+  [/^is your (.+)$/i, 'my $1'],
+  [/^you are (.+)$/i, 'I am $1'],
+  [/^you're (.+)$/i, 'I am $1'],
+  [/^you (.+)$/i, 'I $1'],
+  [/^your (.+)$/i, 'my $1'],
+]
+
+/**
+ * The statement a short "yes" confirms: the assistant's yes/no question about the user, turned around ("So you live
+ * in Lisbon?" + "Yes, that's right" → "I live in Lisbon"; "Is your sister called Ana?" + "Yep" → "my sister is
+ * called Ana"). The assistant's words never become a fact on their own; only the user's "yes" makes them one.
+ */
+export function confirmedStatement(reply: string, previousMessage: string | undefined): string | undefined {
+  if (!previousMessage) return undefined
+  const answer = reply.trim()
+  if (answer.split(/\s+/).length > 6 || !affirmation.test(answer.replace(/['’]/g, "'"))) return undefined
+  const question = /(?<![^.!?])([^.!?]*)\?\s*$/.exec(previousMessage.trim())?.[1]?.trim()
+  if (!question) return undefined
+  const plain = question
+    .replace(/^(?:so|and|oh|ok|okay|right|wait|just to confirm|to confirm),?\s+/i, '')
+    .replace(/,?\s+(?:right|correct|is that right|yes)$/i, '')
+  for (const [pattern, replacement] of inversions) {
+    if (!pattern.test(plain)) continue
+    const statement = plain
+      .replace(pattern, replacement)
+      .replace(/\byour\b/gi, 'my')
+      .replace(/\byou\b/gi, 'me')
+    return statement.split(/\s+/).length >= 3 ? statement : undefined
+  }
+  return undefined
+}

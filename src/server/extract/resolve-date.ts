@@ -1,3 +1,4 @@
+import nlp from 'compromise'
 import { addDays, calendarOf, type DatePrecision, formatDate, monthNames, utcDay } from './format-date'
 
 /** A date expression found in a sentence and resolved against the message's timestamp. */
@@ -22,7 +23,8 @@ interface Resolution {
 
 interface DateRule {
   pattern: RegExp
-  resolve(match: RegExpExecArray, now: number, future: boolean): Resolution | undefined
+  /** `future()` says whether the sentence speaks of what is ahead; it is worked out only when a rule asks. */
+  resolve(match: RegExpExecArray, now: number, future: () => boolean): Resolution | undefined
 }
 
 const month = `(${monthNames.join('|')}|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\\.?`
@@ -47,7 +49,20 @@ const numberWords: Record<string, number> = {
   'a couple of': 2,
 }
 const futureWords =
-  /\b(will|going to|gonna|planning|plan to|plans to|hope to|want to|about to|next|tomorrow|upcoming)\b/i
+  /\b(will|going to|gonna|planning|plan to|plans to|hope to|want to|about to|next|tomorrow|upcoming|soon)\b/i
+const pastWords = /\b(ago|last|yesterday|used to|back then|this past)\b/i
+
+/**
+ * Whether an undirected date ("in September", "on Friday", "in the spring") lies ahead: yes when the sentence says
+ * so ("will", "next", "going to"), no when its verb is in the past ("in March we went", "I have visited"),
+ * otherwise yes: a plan is said in the present ("I'm running the Berlin marathon in September", "we fly out on
+ * Friday"). compromise tags the tense, so irregular verbs need no list.
+ */
+export function speaksOfFuture(sentence: string): boolean {
+  if (futureWords.test(sentence)) return true
+  if (pastWords.test(sentence)) return false
+  return !nlp(sentence).has('#PastTense')
+}
 
 function monthIndex(name: string): number {
   const prefix = name.slice(0, 3).toLowerCase()
@@ -95,7 +110,8 @@ const rules: DateRule[] = [
     pattern: new RegExp(`\\b(?:(on|since) )?(?:the )?(\\d{1,2})(?:st|nd|rd|th)? (?:of )?${month}(?:,? (\\d{4}))?`, 'i'),
     resolve(match, now, future) {
       const index = monthIndex(match[3] ?? '')
-      const year = match[4] ? Number(match[4]) : yearForMonth(now, index, future, false)
+      const ahead = match[1]?.toLowerCase() !== 'since' && future()
+      const year = match[4] ? Number(match[4]) : yearForMonth(now, index, ahead, false)
       return day(utcDay(year, index, Number(match[2])), match[1]?.toLowerCase())
     },
   },
@@ -104,7 +120,8 @@ const rules: DateRule[] = [
     resolve(match, now, future) {
       if (match[2] === 'may') return undefined
       const index = monthIndex(match[2] ?? '')
-      const year = match[4] ? Number(match[4]) : yearForMonth(now, index, future, false)
+      const ahead = match[1]?.toLowerCase() !== 'since' && future()
+      const year = match[4] ? Number(match[4]) : yearForMonth(now, index, ahead, false)
       return day(utcDay(year, index, Number(match[3])), match[1]?.toLowerCase())
     },
   },
@@ -123,7 +140,7 @@ const rules: DateRule[] = [
     resolve(match, now, future) {
       const index = monthIndex(match[3] ?? '')
       const word = (match[1] ?? '').toLowerCase()
-      const forward = word === 'next' || (word !== 'last' && word !== 'since' && future)
+      const forward = word === 'next' || (word !== 'last' && word !== 'since' && word !== 'back in' && future())
       const strict = word === 'last' || word === 'next'
       const preposition = word === 'since' ? 'since' : 'in'
       return period(utcDay(yearForMonth(now, index, forward, strict), index, 1), 'month', preposition)
@@ -147,7 +164,7 @@ const rules: DateRule[] = [
     resolve(match, now, future) {
       const target = weekdays.indexOf((match[2] ?? '').toLowerCase())
       const word = (match[1] ?? '').toLowerCase()
-      const forward = word === 'next' || word === 'this coming' || ((word === 'this' || word === 'on') && future)
+      const forward = word === 'next' || word === 'this coming' || ((word === 'this' || word === 'on') && future())
       const weekday = calendarOf(now).weekday
       const offset = forward ? (target - weekday + 7) % 7 || 7 : -((weekday - target + 7) % 7 || 7)
       return day(addDays(now, offset))
@@ -169,7 +186,7 @@ const rules: DateRule[] = [
       const unit = (match[2] ?? '').toLowerCase()
       if (word === 'last' || word === 'this past')
         return anchored(addDays(now, -7), `the ${unit} before ${formatDate(now)}`)
-      if (word === 'this' && !future) return anchored(now, `the ${unit} of ${formatDate(now)}`)
+      if (word === 'this' && !future()) return anchored(now, `the ${unit} of ${formatDate(now)}`)
       return anchored(addDays(now, 7), `the ${unit} after ${formatDate(now)}`)
     },
   },
@@ -192,9 +209,9 @@ const rules: DateRule[] = [
       const today = calendarOf(now)
       const word = (match[1] ?? '').toLowerCase()
       let year = today.year
-      if (word === 'last' || word === 'this past' || (word === 'in the' && !future)) {
+      if (word === 'last' || word === 'this past' || (word === 'in the' && !future())) {
         if (today.month < startMonth + 3) year -= 1
-      } else if (word === 'next' || (word === 'in the' && future)) {
+      } else if (word === 'next' || (word === 'in the' && future())) {
         if (today.month >= startMonth) year += 1
       }
       return { eventTime: utcDay(year, startMonth, 1), dateText: `${season} ${year}`, preposition: 'in' }
@@ -208,11 +225,15 @@ const rules: DateRule[] = [
  * 8 May 2023". Hand rules rather than a parser: they are deterministic, fast, and cover how people chat.
  */
 export function resolveDate(sentence: string, now: number): ResolvedDate | undefined {
-  const future = futureWords.test(sentence)
+  let future: boolean | undefined
+  const isFuture = () => {
+    future ??= speaksOfFuture(sentence)
+    return future
+  }
   for (const rule of rules) {
     const match = rule.pattern.exec(sentence)
     if (!match) continue
-    const resolution = rule.resolve(match, now, future)
+    const resolution = rule.resolve(match, now, isFuture)
     if (!resolution || !Number.isFinite(resolution.eventTime)) continue
     const phrase = resolution.preposition ? `${resolution.preposition} ${resolution.dateText}` : resolution.dateText
     return {

@@ -2,7 +2,7 @@ import { TimeSlice } from '../time-slice'
 import type { ExtractedFact, ExtractionContext, Extractor, SourceMessage } from '../types'
 import { findAttributes } from './attribute-rules'
 import { formatDate } from './format-date'
-import { replyFacts } from './reply-rules'
+import { confirmedStatement, replyFacts } from './reply-rules'
 import { type ResolvedDate, resolveDate } from './resolve-date'
 import {
   cleanSentence,
@@ -124,6 +124,8 @@ export function createRuleExtractor(options: RuleExtractorOptions = {}): Extract
       if (settings.useReplyContext && previous?.role === 'assistant') {
         const replies = replyFacts(message.content, previous.content)
         if (replies.length > 0) return replies.map((fact) => ({ ...fact, text: finish(fact.text, 400) }))
+        const confirmed = confirmedStatement(message.content, previous.content)
+        if (confirmed) return sentenceFacts(confirmed, message, settings)
       }
       const facts: ExtractedFact[] = []
       const seen = new Set<string>()

@@ -28,8 +28,10 @@ export function registerQueryRoute(api: Hono<AppEnv>, { service }: RouteDependen
     try {
       result = await answerer.answer(query, {
         profileId: profile.id,
-        retriever: service.indexes.get(profile),
+        retriever: await service.semantic.retriever(profile.pk, service.indexes.get(profile), query),
         signal: c.req.raw.signal,
+        maxChars: service.options.maxAnswerChars,
+        maxSummaryChars: service.options.maxSummaryChars,
       })
     } catch (error) {
       const reason = reasonOf(error)

@@ -1,3 +1,5 @@
+export type { FillInRule, MeaningHit } from './hybrid-retriever'
+export { coveredByWords, withMeaningHits } from './hybrid-retriever'
 export type { ProfileIndex, ProfileIndexOptions } from './profile-index'
 export { createProfileIndex } from './profile-index'
 export { processTerm, termsOf, tokenize } from './tokenize'

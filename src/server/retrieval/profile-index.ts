@@ -1,3 +1,4 @@
+import { searchTextOf } from '../extract/topics'
 import type { FactRecord, Retriever, SourceMessage } from '../types'
 import { AddressedNames } from './addressed-names'
 import { Bm25Index } from './bm25-index'
@@ -13,6 +14,10 @@ export interface ProfileIndex extends Retriever {
   addMessage(message: SourceMessage): void
   /** The message that came right after this one in its scene (the reply to it), if there is one. */
   replyTo(messageId: number): SourceMessage | undefined
+  /** A processed message by id. */
+  message(id: number): SourceMessage | undefined
+  /** The current facts drawn from a message, in the order they were added. */
+  factsOf(messageId: number): FactRecord[]
   readonly size: { facts: number; messages: number }
 }
 
@@ -127,8 +132,9 @@ export function createProfileIndex(options: ProfileIndexOptions = {}): ProfileIn
   if (!Number.isFinite(recencyBoost) || recencyBoost < 0) {
     throw new TypeError(`recencyBoost must be a finite number of at least 0, got ${String(options.recencyBoost)}.`)
   }
-  const facts = new LexicalCollection<FactRecord>(recencyBoost, (fact) => fact.text)
+  const facts = new LexicalCollection<FactRecord>(recencyBoost, searchTextOf)
   const messages = new LexicalCollection<SourceMessage>(recencyBoost, (message) => message.content)
+  const factsByMessage = new Map<number, Set<number>>()
   const names = new AddressedNames()
   const scenes = new Map<string, number[]>()
   const positions = new Map<number, number>()
@@ -144,8 +150,26 @@ export function createProfileIndex(options: ProfileIndexOptions = {}): ProfileIn
     return weights
   }
   return {
-    addFact: (fact) => facts.add(fact),
-    removeFact: (id) => facts.remove(id),
+    addFact: (fact) => {
+      facts.add(fact)
+      const ids = factsByMessage.get(fact.messageId) ?? new Set<number>()
+      ids.add(fact.id)
+      factsByMessage.set(fact.messageId, ids)
+    },
+    removeFact: (id) => {
+      const fact = facts.get(id)
+      if (fact) factsByMessage.get(fact.messageId)?.delete(id)
+      facts.remove(id)
+    },
+    message: (id) => messages.get(id),
+    factsOf: (messageId) => {
+      const found: FactRecord[] = []
+      for (const id of factsByMessage.get(messageId) ?? []) {
+        const fact = facts.get(id)
+        if (fact) found.push(fact)
+      }
+      return found
+    },
     addMessage: (message) => {
       if (message.role === 'assistant') names.observe(message.content)
       if (!positions.has(message.id)) {

@@ -10,6 +10,8 @@ interface FactRow {
   event_time: number | null
   date_text: string | null
   timestamp: number
+  previous_text?: string | null
+  previous_timestamp?: number | null
 }
 
 /** What storing a message's facts changed, so the retrieval index can follow. */
@@ -20,10 +22,16 @@ export interface FactChanges {
   superseded: number[]
 }
 
+/** The same statement, whatever its case, spacing or final stop. */
+const sameText = (left: string, right: string) =>
+  left.replace(/(?<![\s.!])[\s.!]+$/, '').toLowerCase() === right.replace(/(?<![\s.!])[\s.!]+$/, '').toLowerCase()
+
 /**
  * Facts of profiles. A fact with a `key` supersedes the current facts with the same key whose message is not newer;
- * superseded facts are kept (marked, never deleted). A fact arriving late (its message is older than the current
- * fact's) is stored already superseded, so importing old data never overwrites newer knowledge.
+ * superseded facts are kept (marked, never deleted) and the newest of them is handed out with the fact as its
+ * `previous` value. A fact arriving late (its message is older than the current fact's) is stored already
+ * superseded, so importing old data never overwrites newer knowledge. Saying the same thing again merges: a keyed
+ * fact whose text equals the current one is not stored twice, so the current value keeps the date it was first said.
  */
 export class FactStore {
   readonly #database: DatabaseSync
@@ -45,13 +53,16 @@ export class FactStore {
       'INSERT INTO facts (profile_pk, scene_id, message_id, key, text, event_time, date_text, timestamp, superseded_by, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
     )
     const current = this.#database.prepare(
-      'SELECT id, timestamp FROM facts WHERE profile_pk = ? AND key = ? AND superseded_by IS NULL ORDER BY timestamp DESC, id DESC',
+      'SELECT id, text, timestamp FROM facts WHERE profile_pk = ? AND key = ? AND superseded_by IS NULL ORDER BY timestamp DESC, id DESC',
     )
     const supersede = this.#database.prepare('UPDATE facts SET superseded_by = ? WHERE id = ?')
     for (const fact of facts) {
       const holders =
-        fact.key === undefined ? [] : (current.all(profilePk, fact.key) as Array<{ id: number; timestamp: number }>)
+        fact.key === undefined
+          ? []
+          : (current.all(profilePk, fact.key) as Array<{ id: number; text: string; timestamp: number }>)
       const newer = holders.find((holder) => holder.timestamp > message.timestamp)
+      if (!newer && holders[0] && sameText(holders[0].text, fact.text)) continue
       const row = rowOf(fact, message)
       const result = insert.run(
         profilePk,
@@ -74,7 +85,15 @@ export class FactStore {
         changes.added = changes.added.filter((added) => added.id !== holder.id)
         if (changes.added.length === addedBefore) changes.superseded.push(holder.id)
       }
-      changes.added.push(toRecord(profileId, { ...row, id }))
+      const replaced = holders.find((holder) => !sameText(holder.text, fact.text))
+      changes.added.push(
+        toRecord(profileId, {
+          ...row,
+          id,
+          previous_text: replaced?.text ?? null,
+          previous_timestamp: replaced?.timestamp ?? null,
+        }),
+      )
     }
     return changes
   }
@@ -83,7 +102,13 @@ export class FactStore {
   current(profilePk: number, profileId: string): FactRecord[] {
     const rows = this.#database
       .prepare(
-        'SELECT id, scene_id, message_id, key, text, event_time, date_text, timestamp FROM facts WHERE profile_pk = ? AND superseded_by IS NULL ORDER BY id',
+        `SELECT f.id, f.scene_id, f.message_id, f.key, f.text, f.event_time, f.date_text, f.timestamp,
+           p.text AS previous_text, p.timestamp AS previous_timestamp
+         FROM facts f
+         LEFT JOIN facts p ON p.id = (
+           SELECT id FROM facts WHERE profile_pk = f.profile_pk AND superseded_by = f.id ORDER BY timestamp DESC, id DESC LIMIT 1
+         )
+         WHERE f.profile_pk = ? AND f.superseded_by IS NULL ORDER BY f.id`,
       )
       .all(profilePk) as unknown as FactRow[]
     return rows.map((row) => toRecord(profileId, row))
@@ -114,5 +139,8 @@ function toRecord(profileId: string, row: FactRow): FactRecord {
   if (row.key !== null) record.key = row.key
   if (row.event_time !== null) record.eventTime = row.event_time
   if (row.date_text !== null) record.dateText = row.date_text
+  if (typeof row.previous_text === 'string' && typeof row.previous_timestamp === 'number') {
+    record.previous = { text: row.previous_text, timestamp: row.previous_timestamp }
+  }
   return record
 }

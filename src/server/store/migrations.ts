@@ -69,4 +69,18 @@ export const migrations: ReadonlyArray<{ version: number; sql: string }> = [
       CREATE INDEX idempotency_age ON idempotency_records (created_at);
     `,
   },
+  {
+    // Sentence vectors of user messages for semantic recall, one per message and model; kept with the messages so a
+    // restart does not embed again.
+    version: 2,
+    sql: `
+      CREATE TABLE message_vectors (
+        message_id INTEGER PRIMARY KEY REFERENCES messages(id),
+        profile_pk INTEGER NOT NULL REFERENCES profiles(pk),
+        model TEXT NOT NULL,
+        vector BLOB NOT NULL
+      );
+      CREATE INDEX message_vectors_profile ON message_vectors (profile_pk, model, message_id);
+    `,
+  },
 ]

@@ -72,7 +72,12 @@ export class UpdateJob {
       for (;;) {
         await slice.yield(signal)
         const message = messages.nextPending(this.profile.pk)
-        if (!message) return this.#end({ kind: 'completed' })
+        if (!message) {
+          // Vectors for semantic recall, made off the event loop once the messages are processed.
+          const embedded = await this.#context.semantic.embedPending(this.profile.pk, signal)
+          if (embedded > 0 || messages.countPending(this.profile.pk) > 0) continue
+          return this.#end({ kind: 'completed' })
+        }
         messageId = message.id
         if (options.processingDelayMs > 0) await delay(options.processingDelayMs, undefined, { signal })
         const previous = messages.previousInScene(message.sceneId, message.id, options.contextMessages)

@@ -69,6 +69,8 @@ export async function startTestService(options: StartServerOptions = {}): Promis
     extractor: createTestExtractor(),
     answerer: testAnswerer,
     logger: silentLogger,
+    // These tests pin exact answers of the test answerer; semantic recall has its own tests with the real model.
+    semanticRecall: false,
     ...options,
   })
 }

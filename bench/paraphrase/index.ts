@@ -1,0 +1,193 @@
+import { ProfileContextClient } from '../../src/client/index'
+import type { Message } from '../../src/client/types'
+import { nothingKnown } from '../../src/server/answer/index'
+import { createServer, type SemanticRecallOptions } from '../../src/server/index'
+import { fixed, integer, milliseconds, percent } from '../lib/format'
+import type { SuiteReport, Table } from '../lib/report'
+import { now, summarize } from '../lib/stats'
+import type { Suite, SuiteOptions } from '../lib/suite'
+import { seededRandom } from '../scale/synthetic'
+import { fillerAssistant, fillerUser } from './filler'
+import { type Persona, personas } from './personas'
+
+/** Answer characters a model is given at most (the issue's target for a concise answer). */
+const answerCap = 400
+/** Filler messages per persona: ordinary chat around what the user said about themselves. */
+const fillerMessages = 60
+const start = Date.UTC(2024, 3, 2, 9) / 1000
+
+interface Variant {
+  name: string
+  semanticRecall: boolean | SemanticRecallOptions
+  /** The service's default settings. */
+  isDefault?: boolean
+}
+
+/** The persona's conversation: its statements spread through shuffled filler, a minute apart, with replies. */
+function conversation(persona: Persona, seed: number): Message[] {
+  const random = seededRandom(seed)
+  const filler: Array<{ user: string; assistant?: string }> = []
+  const users = [...fillerUser].sort(() => random() - 0.5)
+  for (let index = 0; index < fillerMessages / 2; index += 1) {
+    filler.push({
+      user: users[index % users.length] as string,
+      assistant: fillerAssistant[Math.floor(random() * fillerAssistant.length)] as string,
+    })
+  }
+  const turns = [...filler]
+  for (const statement of persona.statements) {
+    turns.splice(Math.floor(random() * (turns.length + 1)), 0, statement)
+  }
+  const messages: Message[] = []
+  for (const turn of turns) {
+    messages.push({ role: 'user', content: turn.user, timestamp: start + messages.length * 60 })
+    if (turn.assistant)
+      messages.push({ role: 'assistant', content: turn.assistant, timestamp: start + messages.length * 60 })
+  }
+  return messages
+}
+
+function contains(answer: string, expected: readonly string[]): boolean {
+  const lower = answer.toLowerCase()
+  return expected.some((word) => lower.includes(word.toLowerCase()))
+}
+
+interface VariantOutcome {
+  variant: Variant
+  found: number
+  foundCapped: number
+  questions: number
+  lengths: number[]
+  latencies: number[]
+  misses: string[]
+  status: string
+  /** Questions about things never said that got "nothing is known", out of `unknown`. */
+  nothingKnown: number
+  unknown: number
+}
+
+async function measure(variant: Variant): Promise<VariantOutcome> {
+  const server = createServer({ semanticRecall: variant.semanticRecall, apiKeys: ['bench-key'] })
+  const client = new ProfileContextClient({
+    baseURL: `http://service.local${server.prefix}`,
+    apiKey: 'bench-key',
+    fetch: (input, init) => server.fetch(new Request(input, init)),
+  })
+  const outcome: VariantOutcome = {
+    variant,
+    found: 0,
+    foundCapped: 0,
+    questions: 0,
+    lengths: [],
+    latencies: [],
+    misses: [],
+    status: server.semanticRecall.detail,
+    nothingKnown: 0,
+    unknown: 0,
+  }
+  try {
+    for (const [index, persona] of personas.entries()) {
+      const { id } = await client.createProfile({ requestedId: persona.name.toLowerCase() })
+      const scene = await client.createScene(id)
+      await client.addText(id, scene.id, conversation(persona, index + 1), { updateNow: true, waitForResult: true })
+      for (const { question, expect } of persona.questions) {
+        const began = now()
+        const { result } = await client.queryFacts(id, question)
+        outcome.latencies.push(now() - began)
+        outcome.questions += 1
+        outcome.lengths.push(result.length)
+        if (contains(result, expect)) outcome.found += 1
+        if (contains(result.slice(0, answerCap), expect)) outcome.foundCapped += 1
+        else outcome.misses.push(`${persona.name}: ${question}`)
+      }
+      for (const question of persona.unknown) {
+        const { result } = await client.queryFacts(id, question)
+        outcome.unknown += 1
+        if (result === nothingKnown) outcome.nothingKnown += 1
+      }
+    }
+  } finally {
+    await server.close()
+  }
+  return outcome
+}
+
+/**
+ * Quality is measured with a question waiting up to 2 s for its vector: on a shared, loaded machine the default
+ * 150 ms budget sometimes runs out and the question is answered lexically, which measures the load, not recall.
+ */
+const queryTimeoutMs = 2000
+
+const variants: Variant[] = [
+  { name: 'lexical only (semantic recall off)', semanticRecall: false },
+  {
+    name: 'semantic only when BM25 finds < 4; similarity ≥ 0.3',
+    semanticRecall: { fillIn: { whenFewerThan: 4 }, queryTimeoutMs },
+  },
+  { name: 'interleaved; similarity ≥ 0.2', semanticRecall: { minSimilarity: 0.2, queryTimeoutMs } },
+  { name: 'interleaved; similarity ≥ 0.25', semanticRecall: { minSimilarity: 0.25, queryTimeoutMs } },
+  { name: 'interleaved; similarity ≥ 0.3', semanticRecall: { minSimilarity: 0.3, queryTimeoutMs } },
+  {
+    name: 'interleaved; similarity ≥ 0.2 and ≥ mean + 2σ',
+    semanticRecall: { minSimilarity: 0.2, minStandardScore: 2, queryTimeoutMs },
+  },
+  {
+    name: 'interleaved; similarity ≥ 0.3; always embeds the question',
+    semanticRecall: { skipWhenWordsCover: false, queryTimeoutMs },
+  },
+  { name: 'the service default', semanticRecall: { queryTimeoutMs }, isDefault: true },
+]
+
+async function run(options: SuiteOptions): Promise<SuiteReport> {
+  const chosen = options.quick ? variants.filter((variant) => variant.isDefault || !variant.semanticRecall) : variants
+  const outcomes: VariantOutcome[] = []
+  for (const variant of chosen) {
+    options.log(`paraphrase: ${variant.name}`)
+    const outcome = await measure(variant)
+    options.log(`paraphrase: ${outcome.foundCapped}/${outcome.questions} within ${answerCap} characters`)
+    outcomes.push(outcome)
+  }
+  const questions = personas.reduce((sum, persona) => sum + persona.questions.length, 0)
+  const table: Table = {
+    title: `Containment of the expected answer, ${personas.length} personas, ${questions} paraphrased questions, ${fillerMessages} filler messages each`,
+    columns: [
+      'retrieval',
+      `found in the first ${answerCap} chars`,
+      'found anywhere in the answer',
+      'mean answer chars',
+      'never said: "nothing is known"',
+      'query p50',
+      'query p95',
+    ],
+    rows: outcomes.map((outcome) => {
+      const latency = summarize(outcome.latencies)
+      return [
+        outcome.variant.name,
+        `${percent(outcome.foundCapped / outcome.questions)} (${outcome.foundCapped}/${outcome.questions})`,
+        `${percent(outcome.found / outcome.questions)} (${outcome.found}/${outcome.questions})`,
+        integer(summarize(outcome.lengths).mean),
+        `${percent(outcome.nothingKnown / outcome.unknown)} (${outcome.nothingKnown}/${outcome.unknown})`,
+        milliseconds(latency.p50),
+        milliseconds(latency.p95),
+      ]
+    }),
+    notes: [
+      'Never said: two questions per person about things they never mentioned ("Does the user have any allergies?" to someone who did not say); the right answer is that nothing is known, anything else is noise a model would read as memory.',
+      'An answer counts when it contains one of the expected words (e.g. "nurse" for "What is the user\'s job?"); the first column reads only its first 400 characters, what a concise answer keeps.',
+      `Answers come from the service's default answerer as it stands on this branch; answer length and selection are the answerer's (issue 12 part B). Query times are in-process (no HTTP socket), ${fixed(outcomes[0]?.latencies.length ?? 0, 0)} questions per row; the semantic rows let a question wait up to ${queryTimeoutMs} ms for its vector (the service's default is 150 ms, past which it answers lexically) so that the load of a shared machine does not count as a miss.`,
+      ...outcomes
+        .filter((outcome) => outcome.variant.isDefault)
+        .map(
+          (outcome) => `Missed by the default within ${answerCap} characters: ${outcome.misses.join('; ') || 'none'}.`,
+        ),
+    ],
+  }
+  return {
+    title: 'Paraphrase recall',
+    method:
+      'Ten people tell an assistant about themselves in their own words (job, family, pets, diet and allergies, health, home, hobbies), each statement among 60 messages of ordinary chat, sent in one add-text request with `update_now` and `wait_for_result`; then each is asked 11 questions in other words than theirs (synonyms, broader terms, relations, inferences such as "What should I avoid cooking for them?" for a peanut allergy). The reference service runs in-process with the embedded rule extractor and lexical answerer; each row is a fresh service with the retrieval variant named.',
+    tables: [table],
+  }
+}
+
+export const paraphraseSuite: Suite = { name: 'paraphrase', run }

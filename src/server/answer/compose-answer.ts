@@ -1,0 +1,108 @@
+import { termsOf } from '../retrieval/tokenize'
+import type { Evidence, EvidenceItem } from './evidence'
+import { mergeDetails } from './merge-details'
+import { nothingKnown, renderFact, renderMessage, snippet } from './render-evidence'
+
+/** The shortest room worth filling with one more piece of evidence. */
+const minimumPiece = 60
+/** Longest part of one message shown, so that one long message cannot take the whole answer. */
+const maxMessageChars = 250
+
+function sameFact(left: string, right: string): boolean {
+  const a = left.toLowerCase().replace(/[^a-z0-9 ]+/g, '')
+  const b = right.toLowerCase().replace(/[^a-z0-9 ]+/g, '')
+  return a.includes(b) || b.includes(a)
+}
+
+/**
+ * Whether a sentence says what a given fact (or the value it replaced) says: it holds every word of the fact, or
+ * most of its own words are the fact's. Such a sentence is not shown again, and a stale one ("I live in Lisbon",
+ * after the move) not at all.
+ */
+function covered(sentence: string, said: ReadonlyArray<ReadonlySet<string>>): boolean {
+  const terms = new Set(termsOf(sentence))
+  if (terms.size === 0) return true
+  return said.some((fact) => {
+    let shared = 0
+    for (const term of terms) if (fact.has(term)) shared += 1
+    return (shared === fact.size && fact.size >= 2) || shared / terms.size >= 0.6
+  })
+}
+
+/** Cuts text at a word boundary to at most `length` characters, marking the cut. */
+export function cut(text: string, length: number): string {
+  if (text.length <= length) return text
+  const space = text.lastIndexOf(' ', length - 1)
+  return `${text.slice(0, space > length / 2 ? space : length - 1)}…`
+}
+
+/**
+ * Writes the answer: the evidence best first, each piece as one sentence with its date, until `maxChars`. A long
+ * message is shown by its sentences that meet the question; a piece that does not fit is skipped for a shorter one
+ * after it, so the best few pieces are whole rather than one piece cut; the first piece alone is cut when it does
+ * not fit at all. A fact contained in one already given is not repeated, nor a fact of a message already shown.
+ */
+export function composeAnswer(question: string, evidence: Evidence, maxChars: number): string {
+  const parts: string[] = []
+  const factTexts: string[] = []
+  const said: Array<Set<string>> = []
+  const shownMessages = new Set<number>()
+  let length = 0
+  const room = () => maxChars - length - (parts.length > 0 ? 1 : 0)
+  const render = (item: EvidenceItem, budget: number): string | undefined => {
+    if (item.kind === 'fact') {
+      const { fact } = item
+      if (fact.key === undefined && shownMessages.has(fact.messageId)) return undefined
+      if (factTexts.some((text) => sameFact(text, fact.text))) return undefined
+      return `${renderFact(fact)}.`
+    }
+    if (shownMessages.has(item.message.id)) return undefined
+    const skip = (sentence: string) => covered(sentence, said)
+    const frame = renderMessage(item.message, item.context, '', '').length
+    const space = budget - frame - 10
+    if (!item.context) {
+      const words = snippet(item.message.content, question, Math.max(40, Math.min(space, maxMessageChars)), skip)
+      return words === '' ? undefined : renderMessage(item.message, undefined, words)
+    }
+    // A reply: the question it answers, by its sentences that meet the question, then the reply itself; a
+    // confirmation of what a given fact says (or of the value it replaced) adds nothing.
+    if (!process.env.V1 && snippet(item.context.content, question, 1000, skip) === '') return undefined
+    const reply = item.message.content.replace(/\s+/g, ' ').trim()
+    const replyWords = reply.length <= space / 2 ? reply : snippet(reply, question, Math.max(40, space / 2))
+    const asked = snippet(item.context.content, question, Math.max(40, space - replyWords.length))
+    return renderMessage(item.message, item.context, replyWords, asked)
+  }
+  // An attribute and a plain fact saying the same: the attribute, which carries its dates and history, is shown.
+  const facts = mergeDetails(evidence.items.flatMap((item) => (item.kind === 'fact' ? [item.fact] : [])))
+  const kept = new Map(facts.map((fact) => [fact.id, fact]))
+  const items = evidence.items.flatMap((item): EvidenceItem[] => {
+    if (item.kind !== 'fact') return [item]
+    const fact = kept.get(item.fact.id)
+    return fact ? [{ kind: 'fact', fact }] : []
+  })
+  const attributes = items.flatMap((item) =>
+    item.kind === 'fact' && item.fact.key !== undefined ? [item.fact.text] : [],
+  )
+  for (const item of items) {
+    if (
+      item.kind === 'fact' &&
+      item.fact.key === undefined &&
+      attributes.some((text) => sameFact(text, item.fact.text))
+    ) {
+      continue
+    }
+    if (room() < minimumPiece && parts.length > 0) break
+    const text = render(item, room())
+    if (text === undefined) continue
+    const fitted = text.length <= room() ? text : parts.length === 0 ? cut(text, maxChars) : undefined
+    if (fitted === undefined) continue
+    parts.push(fitted)
+    length += fitted.length + (parts.length > 1 ? 1 : 0)
+    if (item.kind === 'fact') {
+      factTexts.push(item.fact.text)
+      said.push(new Set(termsOf(item.fact.text)))
+      if (item.fact.previous) said.push(new Set(termsOf(item.fact.previous.text)))
+    } else shownMessages.add(item.message.id)
+  }
+  return parts.length > 0 ? parts.join(' ') : nothingKnown
+}

@@ -1,0 +1,122 @@
+import { type AddFact, captureAfter, household, personName } from './rule-helpers'
+
+const relations =
+  'sister|brother|mom|mum|mother|dad|father|wife|husband|partner|spouse|boyfriend|girlfriend|fiancé|fiance|fiancée|fiancee|son|daughter|boss|best friend|grandma|grandmother|grandpa|grandfather|aunt|uncle|cousin|roommate|niece|nephew|stepson|stepdaughter|stepmom|stepdad'
+const species =
+  'dog|cat|puppy|kitten|bird|parrot|rabbit|bunny|hamster|fish|turtle|horse|snake|guinea pig|pony|lizard|tortoise|ferret|gecko|chicken|goat'
+const breeds: Record<string, string> = {
+  retriever: 'dog',
+  labrador: 'dog',
+  lab: 'dog',
+  poodle: 'dog',
+  beagle: 'dog',
+  terrier: 'dog',
+  bulldog: 'dog',
+  shepherd: 'dog',
+  husky: 'dog',
+  corgi: 'dog',
+  dachshund: 'dog',
+  spaniel: 'dog',
+  collie: 'dog',
+  pug: 'dog',
+  chihuahua: 'dog',
+  greyhound: 'dog',
+  rottweiler: 'dog',
+  doodle: 'dog',
+  labradoodle: 'dog',
+  goldendoodle: 'dog',
+  tabby: 'cat',
+  siamese: 'cat',
+  persian: 'cat',
+  ragdoll: 'cat',
+  puppy: 'dog',
+  kitten: 'cat',
+  bunny: 'rabbit',
+}
+const animal = `${species}|${Object.keys(breeds).join('|')}`
+/** Words after "my wife" that are not her name ("my wife Monday…" never happens, "my wife I…" does). */
+const notNames = new Set(['I', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'])
+
+const speciesOf = (kind: string) => breeds[kind] ?? kind
+
+const relationPattern = new RegExp(`\\bmy (${relations})(?:'s name is | is (?:called|named) |,? (?=[A-Z][a-z]))`, 'i')
+const changedPattern = new RegExp(`\\b${household} (?:just |recently |finally )?got (married|engaged|divorced)\\b`, 'i')
+const namedPetPattern = new RegExp(
+  `\\b(?:${household} (?:have|has|got|adopted|rescued|bought) (?:a|an|one|our|my) (?:new )?((?:[\\w-]+ ){0,2}?(${animal})) (?:called |named )|my (${animal})(?:'s name is| is (?:called|named)) |my (${animal}),? (?=[A-Z][a-z]))`,
+  'i',
+)
+const ownedPetPattern = new RegExp(
+  `\\b${household} (?:(have|got|adopted|rescued|bought|brought home|just got|just adopted) (?:a|an|one|two|three|our|my) (?:new )?((?:[\\w-]+ ){0,2}?(${animal})s?)\\b)`,
+  'i',
+)
+const lostPetPattern = new RegExp(`\\b(?:my|our) (${animal})(?: [A-Z][a-z]+)? (?:died|passed away|passed)\\b`, 'i')
+
+/**
+ * Family and pets: relatives' names ("my sister is called Ana", "my wife Leila"), relationship status and its
+ * changes ("I'm married", "I got engaged", "we broke up"), pets with or without names ("I have a dog named Rex",
+ * "we adopted a golden retriever") and their loss ("our dog died").
+ */
+export function findFamily(text: string, add: AddFact): void {
+  const relation = relationPattern
+  const relative = captureAfter(text, relation, personName)
+  const who = (relation.exec(text)?.[1] ?? '').toLowerCase()
+  if (relative && !notNames.has(relative.value.split(' ')[0] ?? '')) {
+    add(`relation.${who.replace(/\s+/g, '-')}.name`, `The user's ${who} is called ${relative.value}`, relative.end)
+  }
+
+  const status =
+    /\bI am (?:now |currently |happily |still )?(single|married|engaged|divorced|widowed|separated|in a relationship)\b/i.exec(
+      text,
+    )
+  if (status?.[1]) {
+    const partner = /^ (?:to|with) ([A-Z][a-z'-]+)/.exec(text.slice(status.index + status[0].length))?.[1]
+    const value = `The user is ${status[1].toLowerCase()}${partner ? ` to ${partner}` : ''}`
+    add('relationship.status', value, status.index + status[0].length + (partner ? partner.length + 4 : 0))
+  }
+  const changed = changedPattern.exec(text)
+  if (changed?.[1]) {
+    add('relationship.status', `The user got ${changed[1].toLowerCase()}`, changed.index + changed[0].length, true)
+  }
+  const broke = /\b(?:I|we) (?:just |recently |finally )?(?:broke up|split up|separated)\b/i.exec(text)
+  if (broke) add('relationship.status', 'The user broke up with their partner', broke.index + broke[0].length, true)
+  const dating = /\bI (?:am|have been) (?:now )?(?:dating|seeing|going out with) ([A-Z][a-z'-]+)/.exec(text)
+  if (dating?.[1]) {
+    add('relationship.status', `The user is dating ${dating[1]}`, dating.index + dating[0].length, true)
+  }
+
+  const named = namedPetPattern
+  const pet = captureAfter(text, named, personName)
+  if (pet && !notNames.has(pet.value)) {
+    const found = named.exec(text)
+    const described = (found?.[1] ?? found?.[3] ?? found?.[4] ?? 'pet').toLowerCase()
+    const kind = (found?.[2] ?? found?.[3] ?? found?.[4] ?? 'pet').toLowerCase()
+    const article = /^[aeiou]/.test(described) ? 'an' : 'a'
+    add(
+      `pet.${speciesOf(kind).replace(/\s+/g, '-')}.name`,
+      `The user has ${article} ${described} named ${pet.value}`,
+      pet.end,
+    )
+    return
+  }
+  const owned = ownedPetPattern.exec(text)
+  if (owned?.[2] && owned[3]) {
+    const dated = owned[1]?.toLowerCase() !== 'have'
+    const article = /^[aeiou]/i.test(owned[2]) ? 'an' : 'a'
+    const count = /\b(?:two|three) /i.exec(owned[0])?.[0] ?? `${article} `
+    add(
+      `pet.${speciesOf(owned[3].toLowerCase())}`,
+      `The user has ${count}${owned[2]}`,
+      owned.index + owned[0].length,
+      dated,
+    )
+  }
+  const lost = lostPetPattern.exec(text)
+  if (lost?.[1]) {
+    add(
+      `pet.${speciesOf(lost[1].toLowerCase())}`,
+      `The user's ${lost[1].toLowerCase()} died`,
+      lost.index + lost[0].length,
+      true,
+    )
+  }
+}

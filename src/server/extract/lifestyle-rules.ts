@@ -1,0 +1,67 @@
+import { type AddFact, clauseFrom } from './rule-helpers'
+
+const diets =
+  'vegetarian|vegan|pescatarian|pescetarian|keto|paleo|gluten-free|gluten free|dairy-free|dairy free|lactose intolerant|lactose-intolerant|kosher|halal|plant-based|plant based|flexitarian|celiac|coeliac|diabetic'
+
+const dietPattern = new RegExp(
+  `\\b(?:I|we) (?:am|are|have been|have been eating|eat|went|turned|became|have gone|have become|am now|am still|am strictly|am mostly|am fully)(?: now| mostly| strictly| fully| completely| a)? (${diets})\\b`,
+  'i',
+)
+const onDietPattern = new RegExp(
+  `\\bI am (?:on|following|doing) an? (${diets}|low-carb|low carb|mediterranean) diet\\b`,
+  'i',
+)
+const notAnymorePattern = new RegExp(`\\bI am (?:no longer|not) (${diets})(?: anymore| any more)?\\b`, 'i')
+
+/**
+ * Health and diet: the diet and its changes ("I've been vegetarian for ten years", "I went vegan", "I stopped
+ * eating meat", "I'm no longer vegan", "I'm on a keto diet"), allergies ("I'm allergic to peanuts", "I have a
+ * shellfish allergy").
+ */
+export function findLifestyle(text: string, add: AddFact): void {
+  const diet = dietPattern.exec(text)
+  if (diet?.[1]) {
+    const changed = /\b(?:went|turned|became|gone|become)\b/i.test(diet[0])
+    const value = diet[1].toLowerCase().replace(' free', '-free').replace(' based', '-based')
+    add('diet', `The user is ${value}`, diet.index + diet[0].length, changed)
+  }
+  const onDiet = onDietPattern.exec(text)
+  if (onDiet?.[1]) add('diet', `The user follows a ${onDiet[1].toLowerCase()} diet`, onDiet.index + onDiet[0].length)
+  const notAnymore = notAnymorePattern.exec(text)
+  if (notAnymore?.[1] && /\bno longer\b|\banymore\b|\bany more\b/i.test(text)) {
+    add('diet', `The user is no longer ${notAnymore[1].toLowerCase()}`, notAnymore.index + notAnymore[0].length, true)
+  }
+  const stopped =
+    /\bI (?:stopped|quit|gave up) eating (meat|fish|dairy|sugar|gluten|pork|beef|animal products)\b/i.exec(text)
+  if (stopped?.[1]) {
+    add('diet', `The user stopped eating ${stopped[1].toLowerCase()}`, stopped.index + stopped[0].length, true)
+  }
+  const noMeat = /\bI (?:do not|never) eat (meat|fish|pork|beef|dairy|animal products|gluten|eggs)\b/i.exec(text)
+  if (noMeat?.[1] && !diet && !stopped) {
+    add('diet', `The user does not eat ${noMeat[1].toLowerCase()}`, noMeat.index + noMeat[0].length)
+  }
+
+  const allergic =
+    /\b(?:I am|I have been|I have always been|I am severely|I am very|I am deathly|I am mildly) (?:(?:severely|very|deathly|mildly|really|super|highly|quite) )?allergic to /i.exec(
+      text,
+    )
+  if (allergic) {
+    const what = clauseFrom(text, allergic.index + allergic[0].length, true)
+    if (what) {
+      add(
+        `allergy.${what.toLowerCase().replace(/\W+/g, '-')}`,
+        `The user is allergic to ${what}`,
+        allergic.index + allergic[0].length + what.length,
+      )
+    }
+  }
+  const allergy =
+    /\bI have (?:an? |bad |severe |mild |a severe |a mild |a bad )*((?:[\w-]+ ){1,2}?)(?:allergy|allergies|intolerance)\b/i.exec(
+      text,
+    )
+  if (allergy?.[1] && !allergic) {
+    const what = allergy[1].trim().toLowerCase()
+    const kind = /intolerance/i.test(allergy[0]) ? 'intolerance' : 'allergy'
+    add(`allergy.${what.replace(/\W+/g, '-')}`, `The user has a ${what} ${kind}`, allergy.index + allergy[0].length)
+  }
+}

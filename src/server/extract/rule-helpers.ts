@@ -1,0 +1,62 @@
+/** A fact that sets an attribute of the user, found by a hand rule. */
+export interface AttributeFact {
+  key: string
+  text: string
+  /** Whether the fact is dated by the event itself ("I moved to Porto": since the move). */
+  dated: boolean
+  /** How much of the sentence the rule explained, 0–1; a sentence fully explained gets no generic fact. */
+  coverage: number
+}
+
+/** Adds one attribute fact found in `text`, ending at character `end` of it. */
+export type AddFact = (key: string, factText: string, end: number, dated?: boolean) => void
+
+/** A place or organisation: capitalised words, with the small words names carry ("Rio de Janeiro"). */
+export const properNoun =
+  /^(?:the )?([A-Z][\w'.&-]*(?:(?:,? | (?:de|do|da|del|la|le|of|upon|on|am|and) )(?!I\b)[A-Z][\w'.&-]*)*)/
+/** A person's first name, with an optional surname. */
+export const personName = /^([A-Z][a-z'-]+(?: [A-Z][a-z'-]+)?)/
+
+/** The subjects a statement about the user's household may start with ("I", "we", "my wife and I"). */
+export const household = '(?:I|we|my (?:\\w+ )?and I|me and my \\w+)'
+
+/** What `capture` finds right after the first match of `pattern`, with where it ends in `text`. */
+export function captureAfter(
+  text: string,
+  pattern: RegExp,
+  capture: RegExp,
+): { value: string; end: number } | undefined {
+  const match = pattern.exec(text)
+  if (!match) return undefined
+  const rest = text.slice(match.index + match[0].length)
+  // Trailing runs are matched from their first character only (the lookbehind): linear, where `[,.]+$` is quadratic.
+  const value = capture.exec(rest)?.[1]?.replace(/(?<![,.])[,.]+$/, '')
+  if (!value || value === 'I') return undefined
+  return { value, end: match.index + match[0].length + value.length }
+}
+
+/** The share of a sentence (trailing punctuation aside) that ends at `end`. */
+export function coverage(text: string, end: number): number {
+  // Words that close a statement without adding to it ("I live in Porto now") do not count.
+  // Each pattern starts only where a run of what it strips starts (the lookbehinds): an unguarded `X+$` retries
+  // from every character of a long run, which is quadratic.
+  const body = text
+    .replace(/(?<![.!?\s])[.!?\s]+$/, '')
+    .replace(
+      /(?<!\b(?:now|too|again|already|still|anymore|more|well|here|there|days|moment),?)(?:,? (?:now|too|again|already|still|anymore|any more|as well|here|there|these days|at the moment|right now))+$/i,
+      '',
+    )
+  return Math.min(1, end / Math.max(1, body.length))
+}
+
+/** The words of `text` after `start` up to the clause's end (a comma, a stop, "and", "but", "because"), at most 60 characters. */
+export function clauseFrom(text: string, start: number, allowAnd = false): string {
+  const rest = text.slice(start, start + 80)
+  const stop = (
+    allowAnd
+      ? /[.;!?]| (?:but|because|so|since|which|who|when|while) /
+      : /[,.;!?]| (?:and|but|because|so|since|which|who|when|while) /
+  ).exec(rest)
+  const clause = (stop ? rest.slice(0, stop.index) : rest).trim()
+  return clause.length > 60 ? clause.slice(0, clause.lastIndexOf(' ', 60)).trim() : clause
+}

@@ -1,0 +1,106 @@
+/** The sections of a profile summary, in the order the summary lists them. */
+export const topics = ['who', 'home', 'work', 'family', 'health', 'likes', 'plans', 'other'] as const
+export type Topic = (typeof topics)[number]
+
+/** Headings of the summary's sections. */
+export const topicTitles: Record<Topic, string> = {
+  who: 'Who',
+  home: 'Home',
+  work: 'Work and study',
+  family: 'Family and pets',
+  health: 'Health and diet',
+  likes: 'Likes and hobbies',
+  plans: 'Plans and recent events',
+  other: 'Other',
+}
+
+export interface Classifiable {
+  key?: string
+  text: string
+  eventTime?: number
+  timestamp: number
+}
+
+const keyTopics: Array<[RegExp, Topic]> = [
+  [/^(?:name|age|birthday|origin|birth\.)/, 'who'],
+  [/^home\./, 'home'],
+  [/^(?:job|study)\./, 'work'],
+  [/^(?:relation|relationship|pet)\b/, 'family'],
+  [/^(?:diet|allergy|health)\b/, 'health'],
+  [/^(?:favorite|hobby)\./, 'likes'],
+]
+
+/** Words that place an unkeyed fact, tried in this order. */
+const textTopics: Array<[RegExp, Topic]> = [
+  [
+    /\b(?:plans? to|planning|is going to|are going to|will|hopes? to|wants? to|intends? to|is moving to|is looking forward)\b/i,
+    'plans',
+  ],
+  [
+    /\b(?:allerg\w*|intoleran\w*|diet\w*|vegan|vegetarian|gluten|lactose|doctor|sick|illness|surgery|injur\w*|asthma|diabet\w*|medication|therapy|pregnan\w*|health\w*|migraines?|anxiety|depression)\b/i,
+    'health',
+  ],
+  [
+    /\b(?:wife|husband|partner|spouse|kids?|child|children|sons?|daughters?|mom|mum|mother|dad|father|sisters?|brothers?|family|parents|grand\w+|baby|married|wedding|boyfriend|girlfriend|fianc\w*|dogs?|cats?|pupp(?:y|ies)|kittens?|pets?)\b/i,
+    'family',
+  ],
+  [
+    /\b(?:job|works?|office|boss|colleagues?|coworkers?|clients?|company|career|promot\w+|salary|business|school|class(?:es)?|stud(?:y|ies|ying)|university|college|degree|teach\w*|students?|exams?|intern\w*|hired|interview|shifts?)\b/i,
+    'work',
+  ],
+  [/\b(?:lives?|living|apartment|flat|house|home|neighbo\w+|moved|rent\w*)\b/i, 'home'],
+  [
+    /\b(?:loves?|enjoys?|likes?|favou?rite|hobb(?:y|ies)|fan of|into|plays?|playing|goes \w+ing|go \w+ing|weekends|free time|for fun|passion\w*)\b/i,
+    'likes',
+  ],
+]
+
+/**
+ * The section of a profile a fact belongs to: from its key when it has one (`job.title` → work), else from its
+ * words ("allergic" → health, "wife" → family), a date ahead of the message making it a plan; events with a date
+ * and anything else go with plans and recent events or other.
+ */
+export function topicOf(fact: Classifiable): Topic {
+  if (fact.key !== undefined) {
+    for (const [pattern, topic] of keyTopics) if (pattern.test(fact.key)) return topic
+  }
+  if (fact.eventTime !== undefined && fact.eventTime > fact.timestamp + 86_400) return 'plans'
+  for (const [pattern, topic] of textTopics) if (pattern.test(fact.text)) return topic
+  return fact.eventTime !== undefined ? 'plans' : 'other'
+}
+
+/** Words people ask with for each keyed attribute, beyond the fact's own words ("job" for "works as a nurse"). */
+const keyVocabulary: Array<[RegExp, string]> = [
+  [/^job\.(?:title|field)$/, 'job occupation profession career work employment'],
+  [/^job\.(?:employer|status)$/, 'job employer company workplace work employment career'],
+  [/^study\./, 'study studies student school university education degree major'],
+  [/^home\./, 'home live city town residence based moved where'],
+  [/^origin$|^birth\./, 'origin from hometown grew born nationality'],
+  [/^relationship\./, 'relationship married marriage spouse partner single dating'],
+  [/^relation\.(?:wife|husband|spouse|partner|fianc)/, 'name spouse married partner relationship family'],
+  [/^relation\./, 'name family relative'],
+  [/^pet\./, 'pet pets animal name'],
+  [/^diet$/, 'diet dietary restrictions food eat eating meat cooking avoid'],
+  [/^allergy\./, 'allergy allergies allergic food avoid cooking health'],
+  [/^age$|^birthday$/, 'age old born birthday'],
+  [/^favorite\./, 'favorite likes'],
+]
+
+/** Words for what an unkeyed fact is about, by its topic; only topics people ask about by name. */
+const topicVocabulary: Partial<Record<Topic, string>> = {
+  likes: 'hobby hobbies',
+}
+
+/**
+ * What a fact is searched by: its text, plus the words people use for its attribute when it has a key, so that
+ * "What is the user's job?" finds "The user works as a nurse" and "is the user married?" finds "The user's wife is
+ * called Leila"; an unkeyed fact about a pastime is found by "hobbies" too.
+ */
+export function searchTextOf(fact: Classifiable): string {
+  if (fact.key === undefined) {
+    const extra = topicVocabulary[topicOf(fact)]
+    return extra ? `${fact.text} ${extra}` : fact.text
+  }
+  const extra = keyVocabulary.find(([pattern]) => pattern.test(fact.key ?? ''))?.[1]
+  return extra ? `${fact.text} ${extra}` : fact.text
+}

@@ -1,0 +1,127 @@
+import { type AddFact, captureAfter, clauseFrom, properNoun } from './rule-helpers'
+import { toThirdPerson } from './third-person'
+
+const occupations = new Set(
+  `nurse teacher engineer developer programmer doctor physician surgeon dentist lawyer attorney accountant designer
+  architect writer author journalist editor artist painter musician singer photographer chef cook baker waiter
+  waitress bartender barista pilot driver mechanic electrician plumber carpenter farmer scientist researcher
+  professor lecturer student manager consultant analyst therapist counselor counsellor psychologist pharmacist
+  veterinarian vet firefighter officer soldier paramedic librarian salesperson cashier receptionist secretary
+  entrepreneur freelancer translator tutor coach trainer dancer actor actress filmmaker director producer worker
+  caregiver nanny realtor banker economist biologist chemist physicist mathematician historian intern ceo cto cfo
+  founder co-founder cofounder retiree technician assistant clerk administrator instructor principal midwife
+  surveyor marketer recruiter investor owner contractor builder welder janitor cleaner housekeeper gardener
+  landscaper butcher fisherman miner sailor firefighter policeman policewoman cop detective guard paralegal judge
+  auditor broker trader underwriter actuary statistician programmer coder tester administrator sysadmin
+  webdeveloper copywriter blogger vlogger streamer influencer youtuber podcaster illustrator animator musician
+  composer pianist guitarist drummer violinist comedian model stylist hairdresser barber beautician tailor
+  florist jeweler jeweller optician optometrist radiologist anesthesiologist pediatrician psychiatrist
+  physiotherapist chiropractor dietitian nutritionist hygienist doula caretaker homemaker housewife househusband
+  professor postdoc phd lecturer dean headteacher teaching counselor social educator missionary pastor priest
+  rabbi imam minister politician diplomat lobbyist mayor senator councillor councilor volunteer`.split(/\s+/),
+)
+/** "-ologist", "-ician", "-grapher" and "-ist" nouns are occupations, a few character traits aside. */
+const occupationSuffix = /(?:ologist|ician|grapher|ist)$/
+const notOccupations = new Set(
+  'optimist pessimist perfectionist realist idealist minimalist introvert extrovert feminist list twist wrist fist'.split(
+    ' ',
+  ),
+)
+
+/** Whether a noun names an occupation. */
+export function isOccupation(word: string): boolean {
+  const lower = word.toLowerCase()
+  return occupations.has(lower) || (occupationSuffix.test(lower) && !notOccupations.has(lower))
+}
+
+/** A job phrase ("a software engineer", "a nurse") is a job when its last word is an occupation. */
+export function jobPhrase(text: string): string | undefined {
+  const match =
+    /^((?:a|an) (?:[\w-]+ ){0,3}?([\w-]+))(?= at | for | in | with | and | but | who | since |[,.!;]|$)/i.exec(text)
+  const last = match?.[2]
+  return match?.[1] && last && isOccupation(last) ? match[1] : undefined
+}
+
+const employerPattern = /\bI (?:currently |now |still )?(?:work|am working|have been working|have worked) (?:at|for) /i
+const newEmployerPattern =
+  /\bI (?:just |recently |finally )?(?:got|started|landed|accepted|took|began) (?:a |my |the )?(?:new )?(?:job|position|role|internship)\b(?:[^.,;]{0,40}?) (?:at|with) /i
+const startedAtPattern = /\bI (?:just |recently )?(?:started|began) (?:working |work )?(?:at|with|for) /i
+
+/**
+ * Work and study: the job ("I work as a nurse", "I'm a teacher", "I do accounting for a living", "my job is…"),
+ * the employer ("I work at Siemens", "I started at Farfetch", "I got a job at…"), and changes that end one ("I quit
+ * my job", "I retired", "I no longer work at…", "I got laid off").
+ */
+export function findWork(text: string, add: AddFact): void {
+  const workAs =
+    /\bI (?:currently |now |still )?(?:work as|am working as|have been working as|have worked as|started working as|became|am now|am employed as|(?:got|started|landed|accepted|have|took) (?:a |my |the )?(?:new )?(?:job|position|role) as) /i.exec(
+      text,
+    )
+  const title = workAs ? jobPhrase(text.slice(workAs.index + workAs[0].length)) : undefined
+  if (workAs && title) {
+    // Dated by the event only when the sentence tells of the change ("I started working as", "I became").
+    const changed = /\b(?:started|became|got|landed|accepted|took|am now)\b/i.test(workAs[0])
+    add('job.title', `The user works as ${title}`, workAs.index + workAs[0].length + title.length, changed)
+  }
+  const iAm = /\bI am (?:(?:now|currently|still|actually) )?(?=an? )/i.exec(text)
+  const identity = iAm && !title ? jobPhrase(text.slice(iAm.index + iAm[0].length)) : undefined
+  if (iAm && identity) add('job.title', `The user works as ${identity}`, iAm.index + iAm[0].length + identity.length)
+  const living = /\bI ((?:\w+ ){1,5}?)for a living\b/i.exec(text)
+  if (living?.[1] && !title && !identity) {
+    add('job.title', toThirdPerson(`I ${living[1]}for a living`), living.index + living[0].length)
+  }
+  const myJob =
+    /\bmy (?:job|work|profession|occupation) is (?!(?:so|very|really|too|pretty|quite|great|hard|fun|boring|busy|stressful|tough|good|bad|ok|okay|fine)\b)/i.exec(
+      text,
+    )
+  if (myJob) {
+    const what = clauseFrom(text, myJob.index + myJob[0].length)
+    if (what) add('job.title', `The user's job is ${what}`, myJob.index + myJob[0].length + what.length)
+  }
+  const field = /\bI (?:currently |now |still )?work (?:in|on) (?=[a-z])/.exec(text)
+  if (
+    field &&
+    !/^(?:the |a |an )?(?:morning|evening|afternoon|night|weekend|shift|office|home|house|garden|yard|city|town)/.test(
+      text.slice(field.index + field[0].length),
+    )
+  ) {
+    const what = clauseFrom(text, field.index + field[0].length)
+    if (what) add('job.field', `The user works in ${what}`, field.index + field[0].length + what.length)
+  }
+
+  const employer =
+    captureAfter(text, employerPattern, properNoun) ??
+    captureAfter(text, newEmployerPattern, properNoun) ??
+    captureAfter(text, startedAtPattern, properNoun)
+  if (employer) add('job.employer', `The user works at ${employer.value}`, employer.end, true)
+  const formerEmployer = captureAfter(text, /\bI (?:no longer|do not) work (?:at|for) /i, properNoun)
+  if (formerEmployer && /\bno longer\b|\banymore\b|\bany more\b/i.test(text)) {
+    add('job.employer', `The user no longer works at ${formerEmployer.value}`, text.length, true)
+  }
+  const quit =
+    /\bI (?:just |recently |finally |have )?(?:quit|left|resigned from|lost|was fired from|got fired from) (?:my|the) (?:job|position|role)\b/i.exec(
+      text,
+    )
+  if (quit) {
+    const at = captureAfter(text.slice(quit.index), /^[^.,;]{0,60}? (?:at|with) /, properNoun)
+    add('job.employer', at ? `The user quit their job at ${at.value}` : 'The user quit their job', text.length, true)
+  }
+  const laidOff = /\bI (?:just |recently )?(?:got|was|have been) (?:laid off|let go|fired)\b/i.exec(text)
+  if (laidOff) add('job.employer', 'The user lost their job', laidOff.index + laidOff[0].length, true)
+  const retired = /\bI (?:just |recently |finally )?(retired|am retired|am now retired)\b/i.exec(text)
+  if (retired) add('job.status', 'The user is retired', retired.index + retired[0].length, retired[1] === 'retired')
+  const jobless =
+    /\bI am (?:currently |now )?(?:unemployed|between jobs|out of work|looking for (?:a )?(?:new )?(?:job|work))\b/i.exec(
+      text,
+    )
+  if (jobless) add('job.status', 'The user is looking for work', jobless.index + jobless[0].length, true)
+
+  const study =
+    /\bI (?:currently |now )?(?:study|am studying|major in|am majoring in|am doing a (?:degree|masters|master's|phd|bachelor's) in) /i.exec(
+      text,
+    )
+  if (study) {
+    const subject = clauseFrom(text, study.index + study[0].length)
+    if (subject) add('study.subject', `The user studies ${subject}`, study.index + study[0].length + subject.length)
+  }
+}

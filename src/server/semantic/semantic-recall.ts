@@ -1,0 +1,202 @@
+import type { DatabaseSync } from 'node:sqlite'
+import { setImmediate as setImmediatePromise } from 'node:timers/promises'
+import { raceSignal } from '../../internal/abort'
+import { makeRoomFor } from '../../internal/bounded'
+import type { Logger } from '../options'
+import { coveredByWords, type FillInRule, type ProfileIndex, withMeaningHits } from '../retrieval/index'
+import { inTransaction, type VectorStore } from '../store/index'
+import { asksOnly } from './asks-only'
+import type { Embedder } from './embedder'
+import { firstPerson } from './first-person'
+import { VectorIndex } from './vector-index'
+
+/** The resolved settings of semantic recall (see `SemanticRecallOptions`). */
+export interface SemanticSettings {
+  queryTimeoutMs: number
+  batchSize: number
+  minSimilarity: number
+  minStandardScore: number
+  maxHits: number
+  fillIn: FillInRule
+  maxTextChars: number
+  skipWhenWordsCover: boolean
+}
+
+/** Whether semantic recall is on, and the one line that says so (and how to turn it on). */
+export interface SemanticStatus {
+  enabled: boolean
+  detail: string
+}
+
+/** Question vectors remembered (the engine asks its profile question again and again). */
+const questionCacheSize = 256
+
+/**
+ * Semantic recall for the service: the update job embeds processed user messages in batches through the model's
+ * worker and stores the vectors with them; a question is embedded (bounded by `queryTimeoutMs`, else answered
+ * lexically) and the most similar messages of that profile fill in the lexical results. Vectors live per profile,
+ * so one account's messages can never answer another's question.
+ */
+export class SemanticRecall {
+  readonly #embedder: Embedder | undefined
+  readonly #vectors: VectorStore
+  readonly #database: DatabaseSync
+  readonly #settings: SemanticSettings
+  readonly #logger: Logger
+  readonly #capacity: number
+  readonly #indexes = new Map<number, VectorIndex>()
+  /** Per profile, the last message id the embedding pass has looked at in this process. */
+  readonly #cursors = new Map<number, number>()
+  readonly #questions = new Map<string, Int8Array>()
+  #status: SemanticStatus
+
+  constructor(options: {
+    embedder: Embedder | undefined
+    status: SemanticStatus
+    vectors: VectorStore
+    database: DatabaseSync
+    settings: SemanticSettings
+    logger: Logger
+    capacity: number
+  }) {
+    this.#embedder = options.embedder
+    this.#status = options.status
+    this.#vectors = options.vectors
+    this.#database = options.database
+    this.#settings = options.settings
+    this.#logger = options.logger
+    this.#capacity = options.capacity
+  }
+
+  get status(): SemanticStatus {
+    return this.#status
+  }
+
+  /** Called when the model turns out unusable after start: semantic recall goes off, lexical answers go on. */
+  disable(reason: string): void {
+    if (!this.#status.enabled) return
+    this.#status = { enabled: false, detail: `semantic recall: off (${reason}); answering lexically` }
+    this.#logger.warn(this.#status.detail)
+  }
+
+  /**
+   * Embeds the profile's processed user messages that have no vector yet, a batch at a time, and stores the
+   * vectors. Returns how many were stored. A failed batch is reported and skipped (those messages stay lexically
+   * searchable and are embedded again after a restart); an abort (update stopped) rejects.
+   */
+  async embedPending(profilePk: number, signal: AbortSignal): Promise<number> {
+    const embedder = this.#embedder
+    if (!embedder || !this.#status.enabled) return 0
+    let stored = 0
+    for (;;) {
+      const cursor = this.#cursors.get(profilePk) ?? 0
+      const batch = this.#vectors.unembedded(profilePk, embedder.model, cursor, this.#settings.batchSize)
+      const last = batch.at(-1)
+      if (!last) return stored
+      // Messages that only ask the assistant for something get an empty vector: stored (so they are not looked at
+      // again) but never searched.
+      const told = batch.filter((message) => !asksOnly(message.content))
+      let vectors: Int8Array[]
+      try {
+        const texts = told.map((message) => message.content.slice(0, this.#settings.maxTextChars))
+        const embedded = await raceSignal(embedder.embed(texts, 'batch'), signal)
+        const byId = new Map(told.map((message, index) => [message.id, embedded[index]]))
+        vectors = batch.map((message) => byId.get(message.id) ?? new Int8Array(0))
+      } catch (error) {
+        signal.throwIfAborted()
+        this.#logger.warn('embedding messages failed; they stay searchable by words only until the next start', {
+          profilePk,
+          messageIds: batch.map((message) => message.id),
+          error: error instanceof Error ? error.message : String(error),
+        })
+        this.#setCursor(profilePk, last.id)
+        if (!this.#status.enabled) return stored
+        continue
+      }
+      signal.throwIfAborted()
+      const rows = batch.map((message, index) => ({ messageId: message.id, vector: vectors[index] ?? new Int8Array() }))
+      inTransaction(this.#database, () => this.#vectors.insert(profilePk, embedder.model, rows))
+      const index = this.#indexes.get(profilePk)
+      for (const row of rows) index?.add(row.messageId, row.vector)
+      this.#setCursor(profilePk, last.id)
+      stored += rows.length
+    }
+  }
+
+  /**
+   * The profile's retrieval with the messages most similar to `question` filled in, or `index` unchanged when
+   * semantic recall is off, the question could not be embedded within `queryTimeoutMs`, or nothing is similar.
+   */
+  async retriever(profilePk: number, index: ProfileIndex, question: string): Promise<ProfileIndex> {
+    if (!this.#embedder || !this.#status.enabled) return index
+    if (this.#settings.skipWhenWordsCover && coveredByWords(index, question)) return index
+    const vector = await this.#questionVector(this.#embedder, question)
+    if (!vector) return index
+    const { minSimilarity, minStandardScore, maxHits, fillIn } = this.#settings
+    const found = await this.#index(profilePk).search(vector, maxHits, minSimilarity, () => setImmediatePromise())
+    // A hit must also stand out from what the question scores against this profile's messages in general: some
+    // questions are close to everything ("favourite food?" to any talk of dinner), and then nothing stands out.
+    const floor = found.mean + minStandardScore * found.deviation
+    return withMeaningHits(
+      index,
+      found.hits.filter((hit) => hit.score >= floor),
+      fillIn,
+    )
+  }
+
+  clear(): void {
+    this.#indexes.clear()
+    this.#cursors.clear()
+  }
+
+  async close(): Promise<void> {
+    this.clear()
+    await this.#embedder?.close()
+  }
+
+  async #questionVector(embedder: Embedder, question: string): Promise<Int8Array | undefined> {
+    const key = question.trim().toLowerCase()
+    const cached = this.#questions.get(key)
+    if (cached) return cached
+    const pending = embedder
+      .embed([firstPerson(question).slice(0, this.#settings.maxTextChars)], 'query')
+      .then((vectors) => {
+        const vector = vectors[0]
+        if (vector) {
+          makeRoomFor(this.#questions, key, questionCacheSize)
+          this.#questions.set(key, vector)
+        }
+        return vector
+      })
+    let expire: () => void = () => {}
+    const timeout = new Promise<undefined>((resolve) => {
+      expire = () => resolve(undefined)
+    })
+    const timer = setTimeout(expire, this.#settings.queryTimeoutMs)
+    try {
+      return await Promise.race([pending, timeout])
+    } catch {
+      // The model failed or went away: this question is answered lexically.
+      return undefined
+    } finally {
+      clearTimeout(timer)
+      pending.catch(() => {})
+    }
+  }
+
+  #index(profilePk: number): VectorIndex {
+    let index = this.#indexes.get(profilePk)
+    if (!index) {
+      index = new VectorIndex()
+      for (const row of this.#vectors.all(profilePk, this.#embedder?.model ?? '')) index.add(row.messageId, row.vector)
+    }
+    makeRoomFor(this.#indexes, profilePk, this.#capacity)
+    this.#indexes.set(profilePk, index)
+    return index
+  }
+
+  #setCursor(profilePk: number, messageId: number): void {
+    makeRoomFor(this.#cursors, profilePk, 10_000)
+    this.#cursors.set(profilePk, messageId)
+  }
+}

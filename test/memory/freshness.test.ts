@@ -1,0 +1,242 @@
+import { APITimeoutError, createProfileMemory, type ErrorInfo, type ProfileMemoryOptions } from 'profile-context'
+import { afterEach, describe, expect, test } from 'vitest'
+import { fastClient, fastRetry, startTestService, type TestService } from './service'
+
+// A service 20 ms away that needs 30 ms per update, and a person who thinks 150 ms between turns: the conversation
+// of the issue, scaled down about ten times.
+const latencyMs = 20
+const thinkMs = 150
+
+let service: TestService | undefined
+afterEach(async () => {
+  await service?.close()
+  service = undefined
+})
+
+async function start(): Promise<TestService> {
+  service = await startTestService({ latencyMs }, { processingDelayMs: 30 })
+  return service
+}
+
+function memoryFor(target: TestService, options: Partial<ProfileMemoryOptions> = {}) {
+  const errors: Array<{ error: unknown; info: ErrorInfo }> = []
+  const memory = createProfileMemory({
+    client: fastClient(target),
+    retry: fastRetry,
+    onError: (error, info) => errors.push({ error, info }),
+    ...options,
+  })
+  return { memory, errors }
+}
+
+const pause = (milliseconds: number) => new Promise((resolve) => setTimeout(resolve, milliseconds))
+const user = (content: string) => ({ role: 'user' as const, content })
+const requests = (target: TestService, path: RegExp, method = 'GET') => target.requests(method, path)
+
+async function timed<T>(action: () => Promise<T>): Promise<{ value: T; ms: number }> {
+  const started = performance.now()
+  const value = await action()
+  return { value, ms: performance.now() - started }
+}
+
+// Each turn says one new thing in the user's own words; the marker is what the profile answer must come to show.
+const facts = [
+  ['I live in Lisbon.', 'Lisbon'],
+  ['I work as a nurse.', 'nurse'],
+  ['My sister is called Ana.', 'Ana'],
+  ['I have a dog named Biscuit.', 'Biscuit'],
+  ['I play the cello.', 'cello'],
+  ['I am allergic to peanuts.', 'peanuts'],
+] as const
+
+/**
+ * A conversation of `facts.length` turns; per turn: the block, how long getContext took, the requests getContext
+ * made, and all requests from its start to the next turn's.
+ */
+async function converse(target: TestService, options: Partial<ProfileMemoryOptions>, userId: string) {
+  const { memory, errors } = memoryFor(target, options)
+  // Connections and code paths warmed by another user, so that turn 1 measures this user's round trips only.
+  await memory.profile(`${userId}-warm-up`)
+  const turns: Array<{ block: string | undefined; ms: number; asked: number; requests: number }> = []
+  const history: Array<{ role: 'user' | 'assistant'; content: string }> = []
+  for (const [said] of facts) {
+    const before = target.proxy.counts.received
+    history.push(user(`${said} What should I do this weekend?`))
+    const { value: block, ms } = await timed(() =>
+      memory.getContext({ userId, conversationId: 'chat', messages: history }),
+    )
+    const asked = target.proxy.counts.received - before
+    history.push({ role: 'assistant', content: 'How about a walk by the river?' })
+    memory.recordTurn({ userId, conversationId: 'chat', messages: history.slice(-2) })
+    await pause(thinkMs)
+    turns.push({ block, ms, asked, requests: target.proxy.counts.received - before })
+  }
+  await memory.close()
+  return { turns, errors, memory }
+}
+
+/**
+ * For each fact said early enough to be checked at turn k+2, how many turns after it was said it first shows in a
+ * block (Infinity: never).
+ */
+function turnsUntilVisible(turns: ReadonlyArray<{ block: string | undefined }>): number[] {
+  return facts.slice(0, turns.length - 2).map(([, marker], said) => {
+    const seen = turns.findIndex((turn, index) => index > said && turn.block?.includes(marker) === true)
+    return seen === -1 ? Number.POSITIVE_INFINITY : seen - said
+  })
+}
+
+describe('context ready before it is asked for', () => {
+  test('profile mode, auto updates, think time: after turn 1 every turn is served from the cache, facts show by k+2', async () => {
+    const target = await start()
+    const { turns, errors, memory } = await converse(target, { context: { mode: 'profile' } }, 'pia')
+    expect(errors).toEqual([])
+    // Turn 1 found no profile (404) and created it: two round trips, no question about a profile that cannot know
+    // anything.
+    expect(turns[0]?.block).toBeUndefined()
+    expect(turns[0]?.asked).toBe(2)
+    expect(turns[0]?.ms).toBeLessThan(2 * latencyMs + 40)
+    expect(memory.stats().contextMisses).toBe(0)
+    // No turn after the first waited for the service (no miss at all, stale answers included).
+    for (const turn of turns.slice(1)) expect(turn.ms).toBeLessThan(latencyMs)
+    for (const distance of turnsUntilVisible(turns)) expect(distance).toBeLessThanOrEqual(2)
+    // Completion is learned from the deliveries themselves (wait_for_result): no status poll.
+    expect(requests(target, /\/update\/status/)).toBe(0)
+    // Per turn: the delivery and the refetch it makes worth doing; turn 1 also looks the profile up (404), creates it
+    // and the scene.
+    expect(turns.slice(1).map((turn) => turn.asked)).toEqual(turns.slice(1).map(() => 0))
+    const total = turns.reduce((sum, turn) => sum + turn.requests, 0)
+    expect(total).toBeLessThanOrEqual(2 * facts.length + 3)
+  })
+
+  test('every mode: a fact said at turn k is in the block by turn k+2', async () => {
+    const target = await start()
+    for (const mode of ['hybrid', 'query'] as const) {
+      const { turns, errors } = await converse(target, { context: { mode } }, `user-${mode}`)
+      expect(errors).toEqual([])
+      // In query mode the block answers the latest message: check each fact's own turn + 2 asks about it.
+      if (mode === 'query') continue
+      for (const distance of turnsUntilVisible(turns)) expect(distance).toBeLessThanOrEqual(2)
+    }
+    // Query mode, asked about the fact two turns later, in other words than it was said.
+    const { memory, errors } = memoryFor(target, { context: { mode: 'query' } })
+    memory.recordTurn({ userId: 'quinn', messages: [user('We adopted a puppy called Pepper last week.')] })
+    await memory.flush()
+    await pause(thinkMs)
+    const block = await memory.getContext({ userId: 'quinn', messages: [user("What's my puppy's name?")] })
+    expect(block).toContain('Pepper')
+    expect(errors).toEqual([])
+  })
+
+  test("a returning user's first turn costs one request; a new user's costs only finding and creating the profile", async () => {
+    const target = await start()
+    const ids = new Map<string, string>()
+    const teacher = memoryFor(target, { ids, waitForUpdate: true }).memory
+    teacher.recordTurn({ userId: 'rui', messages: [user('I live in Faro.')] })
+    await teacher.close()
+
+    for (const mode of ['profile', 'hybrid'] as const) {
+      const { memory } = memoryFor(target, { ids, context: { mode } })
+      const before = target.proxy.counts.received
+      const { value: block, ms } = await timed(() => memory.getContext({ userId: 'rui', messages: [user('Hi!')] }))
+      expect(block).toContain('Faro')
+      // Hybrid asks its two questions at once: one round trip either way.
+      expect(target.proxy.counts.received - before).toBe(mode === 'profile' ? 1 : 2)
+      expect(ms).toBeLessThan(2 * latencyMs + 40)
+    }
+
+    const { memory } = memoryFor(target, { ids })
+    const before = target.proxy.counts.received
+    expect(await memory.getContext({ userId: 'sal', messages: [user('Hello')] })).toBeUndefined()
+    // The existence check of the requested id (404), then the creation; no question to the new, empty profile.
+    expect(target.proxy.counts.received - before).toBe(2)
+    expect(target.proxy.delivered.slice(-1).map((request) => request.method)).toEqual(['POST'])
+  })
+
+  test('hybrid: the cached profile part at once, the per-turn question under its own budget', async () => {
+    const target = await start()
+    const ids = new Map<string, string>()
+    const teacher = memoryFor(target, { ids, waitForUpdate: true }).memory
+    teacher.recordTurn({ userId: 'tao', messages: [user('I live in Kyoto and I teach maths.')] })
+    await teacher.close()
+    const { memory, errors } = memoryFor(target, { ids, context: { mode: 'hybrid', queryTimeoutMs: 80 } })
+    await memory.getContext({ userId: 'tao', messages: [user('Hi')] })
+
+    // Healthy: about one round trip, with both parts.
+    const healthy = await timed(() => memory.getContext({ userId: 'tao', messages: [user('What do I teach?')] }))
+    expect(healthy.value).toContain('Relevant to the latest message')
+    expect(healthy.ms).toBeLessThan(latencyMs + 40)
+
+    // Slow: at most the per-turn budget, with the profile part alone, and one timeout reported.
+    target.proxy.behaviour.latencyMs = 400
+    const slow = await timed(() => memory.getContext({ userId: 'tao', messages: [user('Where do I live?')] }))
+    expect(slow.value).toContain('Kyoto')
+    expect(slow.value).not.toContain('Relevant to the latest message')
+    expect(slow.ms).toBeGreaterThanOrEqual(75)
+    expect(slow.ms).toBeLessThan(80 + 40)
+    expect(errors).toHaveLength(1)
+    expect(APITimeoutError.isInstance(errors[0]?.error)).toBe(true)
+    expect(String(errors[0]?.error)).toContain('queryTimeoutMs')
+    expect(memory.stats().contextTimeouts).toBe(1)
+    await memory.close()
+  })
+
+  test('a failed refresh keeps serving the stale answer for maxStaleMs and reports, then fails open', async () => {
+    const target = await start()
+    const ids = new Map<string, string>()
+    const { memory, errors } = memoryFor(target, { ids, context: { mode: 'profile', cacheTtlMs: 50, maxStaleMs: 300 } })
+    await memory.profile('uma')
+    await memory.getContext({ userId: 'uma', messages: [] })
+    memory.recordTurn({ userId: 'uma', messages: [user('I live in Oslo.')] })
+    await memory.flush()
+    const first = await memory.getContext({ userId: 'uma', messages: [] })
+    expect(first).toContain('Oslo')
+    target.proxy.behaviour.down = true
+    await pause(80)
+    const started = performance.now()
+    expect(await memory.getContext({ userId: 'uma', messages: [] })).toBe(first)
+    expect(performance.now() - started).toBeLessThan(10)
+    await expect.poll(() => errors.length, { interval: 20, timeout: 3000 }).toBeGreaterThan(0)
+    expect(errors[0]?.info).toMatchObject({ operation: 'context' })
+    await pause(350)
+    expect(await memory.getContext({ userId: 'uma', messages: [] })).toBeUndefined()
+    target.proxy.behaviour.down = false
+    await memory.close()
+  })
+
+  test('answers are kept per profile: one user never gets what is cached for another', async () => {
+    const target = await start()
+    const ids = new Map<string, string>()
+    const teacher = memoryFor(target, { ids, waitForUpdate: true }).memory
+    teacher.recordTurn({ userId: 'vic', messages: [user('I live in Quito.')] })
+    teacher.recordTurn({ userId: 'wen', messages: [user('I live in Hanoi.')] })
+    await teacher.close()
+    const { memory } = memoryFor(target, { ids, context: { mode: 'profile' } })
+    for (let round = 0; round < 3; round += 1) {
+      const [vic, wen] = await Promise.all([
+        memory.getContext({ userId: 'vic', messages: [] }),
+        memory.getContext({ userId: 'wen', messages: [] }),
+      ])
+      expect(vic).toContain('Quito')
+      expect(vic).not.toContain('Hanoi')
+      expect(wen).toContain('Hanoi')
+      expect(wen).not.toContain('Quito')
+    }
+    await memory.close()
+  })
+
+  test('manual mode: an update run is watched through update/status and the answer refetched when it ends', async () => {
+    const target = await start()
+    const { memory } = memoryFor(target, { update: 'manual', context: { mode: 'profile' } })
+    await memory.profile('xia')
+    expect(await memory.getContext({ userId: 'xia', messages: [] })).not.toContain('Seoul')
+    memory.recordTurn({ userId: 'xia', messages: [user('I moved to Seoul.')] })
+    await memory.flush()
+    await expect
+      .poll(() => memory.getContext({ userId: 'xia', messages: [] }), { interval: 50, timeout: 5000 })
+      .toContain('Seoul')
+    expect(memory.stats().contextMisses).toBe(1)
+    expect(requests(target, /\/update\/status/)).toBeGreaterThan(0)
+    await memory.close()
+  })
+})

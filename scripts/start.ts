@@ -3,7 +3,8 @@
  *
  * Environment:
  * - PORT (default 5177), HOST (default 127.0.0.1): where the page is served.
- * - PROFILE_CONTEXT_HOME (default ./.profile-context): SQLite file, local API key, playground state.
+ * - PROFILE_CONTEXT_HOME (default ./.profile-context): the one SQLite file (service.db, also the default of
+ *   `profile-context serve`), the local API key, playground state.
  * - PROFILE_CONTEXT_SERVICE_PORT (default 8787): port of the embedded reference service.
  * - PROFILE_CONTEXT_BASE_URL + PROFILE_CONTEXT_API_KEY: use that service instead of the embedded one.
  * - PROFILE_CONTEXT_PROCESSING_DELAY_MS: slow the embedded service down per message to watch the progress bar.
@@ -23,7 +24,11 @@ async function main(): Promise<void> {
     host: process.env.HOST ?? '127.0.0.1',
     servicePort: wholeNumberFrom('PROFILE_CONTEXT_SERVICE_PORT', 8787, 65_535),
     processingDelayMs: wholeNumberFrom('PROFILE_CONTEXT_PROCESSING_DELAY_MS', 0, 60_000),
-    onError: (error, userId) => console.warn(`[memory${userId === undefined ? '' : ` ${userId}`}]`, error),
+    // One line per failure: the page shows the state and its fix; a stack per failed lookup would bury it.
+    onError: (error, userId) =>
+      console.warn(
+        `[memory${userId === undefined ? '' : ` ${userId}`}] ${error instanceof Error ? error.message : error}`,
+      ),
   }
   const baseURL = process.env.PROFILE_CONTEXT_BASE_URL
   const apiKey = process.env.PROFILE_CONTEXT_API_KEY
@@ -44,7 +49,7 @@ async function main(): Promise<void> {
   console.log(`  profile-context playground  →  ${playground.url}`)
   console.log('')
   console.log(`  Model:    ${playground.model.label}`)
-  console.log(`  Service:  ${playground.serviceURL}${options.service ? '' : ' (embedded reference service)'}`)
+  console.log(`  Service:  ${playground.serviceURL} (${playground.serviceDescription})`)
   if (playground.apiKeyPath !== undefined) console.log(`  API key:  ${playground.apiKeyPath}`)
   if (playground.semanticRecall !== undefined) console.log(`  Memory:   ${playground.semanticRecall}`)
   if (!['127.0.0.1', 'localhost', '::1'].includes(options.host ?? '127.0.0.1')) {

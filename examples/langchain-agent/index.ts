@@ -3,8 +3,8 @@
  *
  *   npm run example:langchain -- [--user alice] [--data-dir .profile-context]
  *
- * Without PROFILE_CONTEXT_BASE_URL it starts the reference service in this process, with its data in
- * <data-dir>/langchain-agent.db, so what you tell it survives a restart. Without OPENAI_API_KEY /
+ * Without PROFILE_CONTEXT_BASE_URL it uses the reference service of the data folder (<data-dir>/service.db, the
+ * database of `npm start` too), in this process or the playground's, so what you tell it survives a restart. Without OPENAI_API_KEY /
  * OPENAI_BASE_URL it answers with an offline model that shows what memory injected. Exits 1 when a memory operation
  * or an answer failed during the session (the chat itself goes on without memory), 0 otherwise.
  */
@@ -25,7 +25,7 @@ const SAVE_TIMEOUT_MS = 15_000
 const usage = `Usage: npm run example:langchain -- [--user alice] [--data-dir .profile-context]
 
   --user <id>        who you talk as first (default alice); /user <id> switches later
-  --data-dir <path>  folder of the in-process service's database and the user → profile map (default .profile-context)
+  --data-dir <path>  folder of the service's database (service.db) and the user → profile map (default .profile-context)
   -h, --help         show this help
 
 Environment: PROFILE_CONTEXT_BASE_URL + PROFILE_CONTEXT_API_KEY (use that service instead of one in this process),
@@ -52,7 +52,7 @@ if (values.help) {
   process.exit(0)
 }
 const dataDirectory = values['data-dir']
-const service = await connectService(join(dataDirectory, 'langchain-agent.db')).catch((error: unknown) => {
+const service = await connectService(dataDirectory).catch((error: unknown) => {
   console.error(`error: ${messageOf(error)}`)
   return process.exit(1)
 })

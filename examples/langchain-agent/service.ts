@@ -1,5 +1,4 @@
 import { mkdir } from 'node:fs/promises'
-import { dirname } from 'node:path'
 
 export interface ServiceConnection {
   baseURL: string
@@ -10,11 +9,13 @@ export interface ServiceConnection {
 }
 
 /**
- * The service named by `PROFILE_CONTEXT_BASE_URL` / `PROFILE_CONTEXT_API_KEY`, or else a reference service started
- * in this process on a free port, keeping its data in `database` so memory survives a restart of the example.
+ * The service named by `PROFILE_CONTEXT_BASE_URL` / `PROFILE_CONTEXT_API_KEY`, or else the reference service of the
+ * data folder: `<dataDirectory>/service.db` with the folder's local API key — the same database and key as `npm start`
+ * and `profile-context serve` — started in this process, or joined when another process (the playground) already
+ * runs it, so memory survives a restart and the folder never holds a second database.
  */
 export async function connectService(
-  database: string,
+  dataDirectory: string,
   env: NodeJS.ProcessEnv = process.env,
 ): Promise<ServiceConnection> {
   const baseURL = env.PROFILE_CONTEXT_BASE_URL
@@ -27,15 +28,16 @@ export async function connectService(
     }
     return { baseURL, apiKey, description: baseURL, close: async () => {} }
   }
-  if (database !== ':memory:') await mkdir(dirname(database), { recursive: true })
+  await mkdir(dataDirectory, { recursive: true })
   // Loaded only when needed: the reference service (SQLite, NLP) is heavy and useless against a remote service.
-  const { startServer } = await import('profile-context/server')
-  const apiKey = 'example-key'
-  const server = await startServer({ port: 0, db: database, apiKeys: [apiKey] })
+  const { openLocalService } = await import('../../playground/server/local-service')
+  const service = await openLocalService(dataDirectory)
   return {
-    baseURL: server.baseURL,
-    apiKey,
-    description: `reference service in this process at ${server.baseURL} (data in ${database})`,
-    close: () => server.close(),
+    baseURL: service.baseURL,
+    apiKey: service.apiKey,
+    description: service.started
+      ? `reference service in this process at ${service.baseURL} (data in ${service.database})`
+      : `reference service of another process at ${service.baseURL} (data in ${service.database})`,
+    close: () => service.close(),
   }
 }

@@ -8,6 +8,8 @@ export interface ChatModelChoice {
   kind: 'offline' | 'openai-compatible'
   /** Shown in the page header and the start banner, e.g. `gpt-4o-mini at https://api.openai.com/v1`. */
   label: string
+  /** Where an OpenAI-compatible model is served, for the health check and error messages; none offline. */
+  endpoint?: { baseURL: string; apiKey?: string }
 }
 
 /** The variables the playground reads; `process.env` fits. */
@@ -57,6 +59,7 @@ export function chatModelFromEnvironment(environment: ChatModelEnvironment): Cha
     model: provider.chatModel(modelId),
     kind: 'openai-compatible',
     label: `${modelId} at ${resolvedBaseURL}`,
+    endpoint: { baseURL: resolvedBaseURL, ...(apiKey === undefined ? {} : { apiKey }) },
   }
 }
 

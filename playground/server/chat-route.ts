@@ -18,8 +18,13 @@ export interface ChatRouteOptions {
    * @default 10_000
    */
   settleTimeoutMs?: number
-  /** Errors of the model stream; the page shows a generic message. @default console.error */
-  onError?: (error: unknown) => void
+  /**
+   * Errors of the model stream, with the one line (problem and fix) the page shows for it.
+   * @default console.error of that line
+   */
+  onError?: (error: unknown, line: string) => void
+  /** Turns a model error into the one line shown on the page. @default its first line */
+  describeError?: (error: unknown) => string
 }
 
 const DEFAULT_INSTRUCTIONS =
@@ -42,7 +47,10 @@ const DEFAULT_INSTRUCTIONS =
 export function createChatRoute(options: ChatRouteOptions): (request: Request) => Promise<Response> {
   const { memory, contextLog } = options
   const settleTimeoutMs = options.settleTimeoutMs ?? 10_000
-  const reportError = options.onError ?? ((error: unknown) => console.error('[playground] chat failed:', error))
+  const describeError =
+    options.describeError ??
+    ((error: unknown) => (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '')
+  const reportError = options.onError ?? ((_error: unknown, line: string) => console.error(`[playground] ${line}`))
   const model = wrapLanguageModel({
     model: options.model,
     middleware: profileContextMiddleware({
@@ -83,11 +91,15 @@ export function createChatRoute(options: ChatRouteOptions): (request: Request) =
       messages: await convertToModelMessages(messages),
       providerOptions: { profileContext: { userId, conversationId } },
       abortSignal: request.signal,
+      // streamText logs every stream error with its whole dump (~250 lines for a refused connection); the error is
+      // reported once, as one line, by the response's onError below.
+      onError: () => undefined,
     })
     return result.toUIMessageStreamResponse({
       onError: (error) => {
-        reportError(error)
-        return 'The model failed to answer; see the playground terminal for details.'
+        const line = describeError(error)
+        reportError(error, line)
+        return line
       },
     })
   }

@@ -10,6 +10,8 @@ export interface ContextRecord {
   context: string | null
   /** ISO 8601 time the turn started. */
   at: string
+  /** Why the service gave no context for this turn (unreachable, rejected key…), or `null` when it answered. */
+  error?: string | null
 }
 
 /**
@@ -25,7 +27,13 @@ export class ContextLog {
 
   /** Opens a turn with no context yet, so a turn with nothing to inject never shows the previous turn's block. */
   begin(userId: string, conversationId: string, message: string): void {
-    this.#save({ userId, conversationId, message, context: null, at: new Date().toISOString() })
+    this.#save({ userId, conversationId, message, context: null, at: new Date().toISOString(), error: null })
+  }
+
+  /** Notes that the context lookup of the user's current turn failed, so the page does not show "nothing known". */
+  fail(userId: string, reason: string): void {
+    const current = this.#records.get(userId)
+    if (current !== undefined) this.#save({ ...current, error: reason })
   }
 
   /** Records the block injected for the user's current turn. */
@@ -37,6 +45,7 @@ export class ContextLog {
       message: current?.message ?? '',
       context: context ?? null,
       at: current?.at ?? new Date().toISOString(),
+      error: current?.error ?? null,
     })
   }
 

@@ -1,5 +1,6 @@
 import type { ErrorInfo, ProfileMemory } from 'profile-context'
 import type { ContextLog } from './context-log'
+import type { PlaygroundHealth } from './health'
 import { readIdentity } from './identity'
 import { jsonError } from './json-response'
 
@@ -16,6 +17,8 @@ export interface InfoRoutesOptions {
   /** Last background error per user, filled by the engine's `onError`. */
   errors: ReadonlyMap<string, ReportedError>
   config: PlaygroundConfig
+  /** Probes of the service and the model for `GET /api/health`. */
+  health: () => Promise<PlaygroundHealth>
 }
 
 /** What `GET /api/config` tells the page. */
@@ -29,14 +32,19 @@ export interface PlaygroundConfig {
 /**
  * The small JSON endpoints beside the chat route:
  * `GET /api/context?userId=` (what the model was told on the user's last turn),
- * `GET /api/status?userId=` (the profile's update status, from the service), `GET /api/config`.
+ * `GET /api/status?userId=` (the profile's update status, from the service), `GET /api/config`,
+ * `GET /api/health` (whether the service and the model answer, with the fix when one does not).
  */
 export function createInfoRoutes(options: InfoRoutesOptions) {
-  const { memory, contextLog, errors, config } = options
+  const { memory, contextLog, errors, config, health } = options
 
   return {
     config(): Response {
       return Response.json(config)
+    },
+
+    async health(): Promise<Response> {
+      return Response.json(await health())
     },
 
     context(request: Request): Response {

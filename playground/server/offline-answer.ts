@@ -8,62 +8,82 @@ const STOP_WORDS = new Set(
     ' ',
   ),
 )
-const FULL_NOTICE =
-  "I'm the offline demo model: no OpenAI-compatible endpoint is configured, so I don't reason — I only repeat what the memory service told me about you."
-const SHORT_NOTICE = '(Offline demo model: repeating what memory told me.)'
-const MAX_FACTS = 8
-const MAX_STATEMENTS = 3
+const NOTICE = '(Offline demo model: no OPENAI_API_KEY or OPENAI_BASE_URL is set, so I answer only from memory.)'
+/** Facts in one answer: enough to answer, few enough to read as an answer rather than a dump of the profile. */
+const MAX_FACTS = 2
+/** Facts in the answer to a general question ("What do you know about me?"). */
+const MAX_SUMMARY_FACTS = 3
 
 /**
- * The offline model's whole answer for a prompt: an honest note that it is offline, then the facts of the
- * `<user_context>` block that bear on the last user message (all of them when none does) and related things the
- * user said, or a plain "I know nothing yet".
+ * The offline model's whole answer for a prompt, short as a reply should be: a one-time note that it is offline,
+ * then the one or two facts of the `<user_context>` block that answer the last user message, turned to the second
+ * person ("You live in Lisbon."); a few facts for a general question; a related earlier statement when no fact
+ * fits; "I don't know" when memory has nothing; and a one-line acknowledgement for a statement.
  */
 export function composeOfflineAnswer(prompt: LanguageModelV4Prompt): string {
-  const { facts, statements } = readContextBlock(systemText(prompt))
-  const message = lastUserText(prompt)
-  const relevantFacts = rankByOverlap(facts, message)
-  const shownFacts = (relevantFacts.length > 0 ? relevantFacts : facts).slice(0, MAX_FACTS)
-  // Quotes only fill in when no fact answers: beside a fact they repeat it, or contradict it once it was corrected
-  // ("I live in Lisbon" next to "The user lives in Porto").
-  const shownStatements =
-    relevantFacts.length > 0
-      ? []
-      : rankByOverlap(statements, message)
-          .filter((statement) => statement.trim() !== message.trim())
-          .slice(0, MAX_STATEMENTS)
-
-  // The full notice once per conversation; after that a short one, so answers (which are recorded as assistant
-  // messages and quoted back by the service) stay about the user.
-  const paragraphs = [hasEarlierAnswer(prompt) ? SHORT_NOTICE : FULL_NOTICE]
-  if (shownFacts.length === 0 && shownStatements.length === 0) {
-    paragraphs.push("I don't know anything about you yet.")
-  }
-  if (shownFacts.length > 0) {
-    const heading =
-      relevantFacts.length > 0
-        ? 'Here is what I was told about you that fits your message:'
-        : 'Here is what I know about you:'
-    paragraphs.push(list(heading, shownFacts))
-  }
-  if (shownStatements.length > 0) {
-    paragraphs.push(
-      list(
-        'Things you said before that may be related:',
-        shownStatements.map((text) => `"${text}"`),
-      ),
-    )
-  }
-  if (!isQuestion(message) && message.trim() !== '') {
-    paragraphs.push(
-      "I've passed what you just said on to your profile. Ask me about it in your next message and you'll see it come back.",
-    )
-  }
-  return paragraphs.join('\n\n')
+  const { facts, statements } = readContextBlock(promptText(prompt))
+  const message = lastUserText(prompt).replace(CONTEXT_BLOCKS, '').trim()
+  const notice = hasEarlierAnswer(prompt) ? [] : [NOTICE]
+  return [...notice, reply(message, facts, statements)].join(' ')
 }
 
-function list(heading: string, items: readonly string[]): string {
-  return [heading, ...items.map((item) => `- ${item}`)].join('\n')
+function reply(message: string, facts: readonly string[], statements: readonly string[]): string {
+  if (message === '') return 'Tell me something about yourself.'
+  if (!isQuestion(message)) return "Noted. It's on its way to your profile: ask me about it in your next message."
+  if (facts.length === 0 && statements.length === 0) return "I don't know anything about you yet."
+  const relevant = rankByOverlap(facts, message)
+  if (relevant.length > 0) return relevant.slice(0, MAX_FACTS).map(toSecondPerson).join(' ')
+  if (contentWords(message).length === 0 && facts.length > 0) {
+    return facts.slice(0, MAX_SUMMARY_FACTS).map(toSecondPerson).join(' ')
+  }
+  const said = rankByOverlap(statements, message).find((statement) => statement.trim() !== message)
+  if (said !== undefined) return `I only know that you once said: "${said}"`
+  return "Memory has nothing on that yet. Tell me and I'll remember."
+}
+
+const CONTEXT_BLOCKS = /<user_context>[\s\S]*?<\/user_context>/g
+const ADVERBS = new Set(['also', 'often', 'usually', 'still', 'now', 'really', 'always', 'never', 'sometimes'])
+const IRREGULAR: Record<string, string> = {
+  is: 'are',
+  was: 'were',
+  has: 'have',
+  does: 'do',
+  "isn't": "aren't",
+  "wasn't": "weren't",
+  "hasn't": "haven't",
+  "doesn't": "don't",
+}
+
+/**
+ * "The user lives in Lisbon with their dog." → "You live in Lisbon with your dog." (the service's fact style). The
+ * verb changes only where "the user" is the subject: at the start, after a comma, or after an opening time phrase
+ * ("On Sundays the user plays the cello").
+ */
+export function toSecondPerson(fact: string): string {
+  return fact
+    .replace(SUBJECT, (_match, lead: string, first: string | undefined, second: string) => {
+      const you = lead === '' ? 'You' : `${lead}you`
+      if (first !== undefined && ADVERBS.has(first.toLowerCase())) return `${you} ${first} ${baseForm(second)}`
+      return first === undefined ? `${you} ${baseForm(second)}` : `${you} ${baseForm(first)} ${second}`
+    })
+    .replace(/\bthe user's\b/gi, (match) => (match[0] === 'T' ? 'Your' : 'your'))
+    .replace(/\bthe user\b/gi, (match) => (match[0] === 'T' ? 'You' : 'you'))
+    .replace(/\btheir\b/g, 'your')
+    .replace(/\bthemselves\b/g, 'yourself')
+}
+
+const SUBJECT =
+  /(^|,\s*|^(?:on|in|at|since|every|each|after|before|during|for|last|this|next|until)\b[^,.]{0,40}?\s)the user (?:(\w+) )?([\w']+)/gi
+
+/** The verb after "you": "lives" → "live", "studies" → "study", "watches" → "watch", "is" → "are". */
+function baseForm(verb: string): string {
+  const lower = verb.toLowerCase()
+  const irregular = IRREGULAR[lower]
+  if (irregular !== undefined) return irregular
+  if (/[^aeiou]ies$/.test(lower)) return `${verb.slice(0, -3)}y`
+  if (/(ch|sh|ss|x|z|o)es$/.test(lower)) return verb.slice(0, -2)
+  if (/[^s]s$/.test(lower)) return verb.slice(0, -1)
+  return verb
 }
 
 /** Items sharing at least one content word with the message, most shared words first. */
@@ -93,8 +113,18 @@ function hasEarlierAnswer(prompt: LanguageModelV4Prompt): boolean {
   return prompt.some((message) => message.role === 'assistant')
 }
 
-function systemText(prompt: LanguageModelV4Prompt): string {
-  return prompt.flatMap((message) => (message.role === 'system' ? [message.content] : [])).join('\n')
+/** Every text of the prompt: the block sits in the system message, or in the latest user message with
+ * `contextPlacement: 'last-user-message'`. */
+function promptText(prompt: LanguageModelV4Prompt): string {
+  return prompt
+    .flatMap((message) =>
+      message.role === 'system'
+        ? [message.content]
+        : message.role === 'user'
+          ? message.content.flatMap((part) => (part.type === 'text' ? [part.text] : []))
+          : [],
+    )
+    .join('\n')
 }
 
 function lastUserText(prompt: LanguageModelV4Prompt): string {

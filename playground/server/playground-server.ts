@@ -4,18 +4,22 @@ import { join, relative, resolve } from 'node:path'
 import { serve } from '@hono/node-server'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono } from 'hono'
-import { createProfileMemory, ProfileContextClient } from 'profile-context'
-import { startServer } from 'profile-context/server'
+import { APIConnectionError, APIError, createProfileMemory, ProfileContextClient } from 'profile-context'
 import { type ChatModelChoice, chatModelFromEnvironment } from './chat-model'
 import { createChatRoute } from './chat-route'
 import { ContextLog } from './context-log'
+import { createHealthCheck } from './health'
 import { createInfoRoutes, type ReportedError } from './info-routes'
 import { JsonFileMap } from './json-file-map'
-import { loadOrCreateLocalKey } from './local-key'
+import { type LocalService, openLocalService } from './local-service'
+import { describeModelError } from './model-error'
 import { defaultDistDir } from './paths'
 
 export interface PlaygroundOptions {
-  /** Folder of the SQLite file, the local API key and the playground's own state. @default '.profile-context' */
+  /**
+   * Folder of the one SQLite file (`service.db`, shared with `profile-context serve` and the examples), the local API
+   * key and the playground's own state. @default '.profile-context'
+   */
   dataDir?: string
   /** Port of the page and its API; `0` picks a free one. @default 0 */
   port?: number
@@ -25,7 +29,8 @@ export interface PlaygroundOptions {
   servicePort?: number
   /**
    * Use this service instead of starting the embedded one (e.g. a hosted service).
-   * @default undefined — start the reference service on `<dataDir>/profile-context.db`
+   * @default undefined — the reference service on `<dataDir>/service.db` (or the one another process already runs
+   * on that folder)
    */
   service?: { baseURL: string; apiKey: string }
   /** Folder of the built page (`vite build`). @default playground/dist */
@@ -36,6 +41,14 @@ export interface PlaygroundOptions {
   processingDelayMs?: number
   /** Background failures of the engine, besides showing them on the page. @default console.warn */
   onError?: (error: unknown, userId: string | undefined) => void
+  /**
+   * How long `close()` waits for pending turns to reach the service; what is still undelivered then is reported
+   * through `onError` and left behind (a service that is down would otherwise hold the shutdown for minutes).
+   * @default 10_000
+   */
+  closeTimeoutMs?: number
+  /** A failed model call and its one-line explanation (shown on the page too). @default console.error of the line */
+  onModelError?: (error: unknown, line: string) => void
 }
 
 export interface Playground {
@@ -43,6 +56,8 @@ export interface Playground {
   url: string
   /** The service base URL, API prefix included. */
   serviceURL: string
+  /** How the service was found, for the start banner, e.g. "embedded reference service, database ./.profile-context/service.db". */
+  serviceDescription: string
   /** Where the local API key is kept (embedded service only). */
   apiKeyPath: string | undefined
   /** The embedded service's line on semantic recall (on, or off with why and how to turn it on). */
@@ -74,21 +89,14 @@ export async function startPlayground(options: PlaygroundOptions = {}): Promise<
   mkdirSync(dataDir, { recursive: true })
   const model = options.model ?? chatModelFromEnvironment(process.env)
 
-  let service: { baseURL: string; semanticRecall: { detail: string }; close(): Promise<void> } | undefined
+  let service: LocalService | undefined
   let connection = options.service
-  let apiKeyPath: string | undefined
-  const database = join(dataDir, 'profile-context.db')
   if (connection === undefined) {
-    const key = loadOrCreateLocalKey(dataDir)
-    apiKeyPath = key.path
-    service = await startServer({
+    service = await openLocalService(dataDir, {
       port: options.servicePort ?? 0,
-      host: '127.0.0.1',
-      db: database,
-      apiKeys: [key.apiKey],
       processingDelayMs: options.processingDelayMs ?? 0,
     })
-    connection = { baseURL: service.baseURL, apiKey: key.apiKey }
+    connection = { baseURL: service.baseURL, apiKey: service.apiKey }
   }
 
   const errors = new Map<string, ReportedError>()
@@ -103,11 +111,21 @@ export async function startPlayground(options: PlaygroundOptions = {}): Promise<
     onError: (error, info) => {
       const message = error instanceof Error ? error.message : String(error)
       if (info.userId !== undefined) errors.set(info.userId, { operation: info.operation, message, at: now() })
+      // The lookup of this turn failed (or the profile could not be found first): not "nothing known".
+      if (info.userId !== undefined && (info.operation === 'context' || info.operation === 'identity')) {
+        if (APIError.isInstance(error) || APIConnectionError.isInstance(error)) contextLog.fail(info.userId, message)
+      }
       reportError(error, info.userId)
     },
   })
   const contextLog = new ContextLog(join(dataDir, 'playground-context.json'))
-  const chat = createChatRoute({ memory, model: model.model, contextLog })
+  const chat = createChatRoute({
+    memory,
+    model: model.model,
+    contextLog,
+    describeError: (error) => describeModelError(error, model),
+    ...(options.onModelError === undefined ? {} : { onError: options.onModelError }),
+  })
   const info = createInfoRoutes({
     memory,
     contextLog,
@@ -117,10 +135,14 @@ export async function startPlayground(options: PlaygroundOptions = {}): Promise<
       service: {
         baseURL: connection.baseURL,
         embedded: service !== undefined,
-        database: service === undefined ? null : displayPath(database),
+        database: service === undefined ? null : displayPath(service.database),
       },
       update: 'auto',
     },
+    health: createHealthCheck({
+      service: { baseURL: connection.baseURL, apiKey: connection.apiKey, embedded: service !== undefined },
+      model,
+    }),
   })
 
   const app = new Hono()
@@ -128,6 +150,7 @@ export async function startPlayground(options: PlaygroundOptions = {}): Promise<
   app.get('/api/context', (c) => info.context(c.req.raw))
   app.get('/api/status', (c) => info.status(c.req.raw))
   app.get('/api/config', () => info.config())
+  app.get('/api/health', () => info.health())
   app.all('/api/*', (c) => c.json({ error: { code: 'not_found', message: `No endpoint ${c.req.path}` } }, 404))
   app.use('/*', serveStatic({ root: distDir }))
 
@@ -148,13 +171,34 @@ export async function startPlayground(options: PlaygroundOptions = {}): Promise<
   return {
     url,
     serviceURL: connection.baseURL,
-    apiKeyPath,
-    semanticRecall: service?.semanticRecall.detail,
+    apiKeyPath: service?.apiKeyPath,
+    semanticRecall: service?.semanticRecall,
+    serviceDescription:
+      service === undefined
+        ? 'your service'
+        : service.started
+          ? `embedded reference service, database ${displayPath(service.database)}`
+          : `the reference service another process runs on ${displayPath(dataDir)} (database ${displayPath(service.database)})`,
     model,
     close() {
       closing ??= (async () => {
         await closeServer(server)
-        await memory.close()
+        const closeTimeoutMs = options.closeTimeoutMs ?? 10_000
+        let timer: ReturnType<typeof setTimeout> | undefined
+        const delivered = await Promise.race([
+          memory.close().then(() => true),
+          new Promise<false>((resolveTimeout) => {
+            timer = setTimeout(() => resolveTimeout(false), closeTimeoutMs)
+          }),
+        ])
+        clearTimeout(timer)
+        if (!delivered) {
+          const { queued, inFlight } = memory.stats()
+          reportError(
+            new Error(`${queued + inFlight} message(s) were not delivered within ${closeTimeoutMs} ms and are lost.`),
+            undefined,
+          )
+        }
         await Promise.allSettled([contextLog.flush(), ids.flush()])
         await service?.close()
       })()

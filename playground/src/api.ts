@@ -7,6 +7,7 @@ export interface PlaygroundConfig {
 
 // One definition for the server that writes it and the page that reads it (a type-only import, erased in the build).
 export type { ContextRecord } from '../server/context-log'
+export type { PlaygroundHealth, Reachability } from '../server/health'
 
 export interface ProfileStatus {
   userId: string

@@ -1,7 +1,8 @@
 import { useState } from 'react'
-import { getJson, type PlaygroundConfig } from './api'
+import { getJson, type PlaygroundConfig, type PlaygroundHealth, type ProfileStatus } from './api'
 import { ChatPanel } from './chat-panel'
 import { ContextPanel } from './context-panel'
+import { HealthBanner } from './health-banner'
 import { StatusPanel } from './status-panel'
 import { loadConversation, loadCurrentUser, loadUsers, newConversation, saveCurrentUser, saveUsers } from './storage'
 import { usePolling } from './use-polling'
@@ -13,7 +14,24 @@ export function App() {
   const [userId, setUserId] = useState(loadCurrentUser)
   const [conversationId, setConversationId] = useState(() => loadConversation(loadCurrentUser()))
   const [turn, setTurn] = useState(0)
+  const [busy, setBusy] = useState(false)
   const config = usePolling('config', (signal) => getJson<PlaygroundConfig>('/api/config', signal), 60_000)
+  const health = usePolling(
+    'health',
+    (signal) => getJson<PlaygroundHealth>('/api/health', signal),
+    3_000,
+    undefined,
+    turn,
+  )
+  // Polled fast while a turn or an update runs, so "updating" shows while it happens.
+  const status = usePolling(
+    userId,
+    (signal) => getJson<ProfileStatus>(`/api/status?userId=${encodeURIComponent(userId)}`, signal),
+    1_500,
+    (value) => (value.status === 'WORKING' ? 300 : 1_500),
+    `${turn}:${busy}`,
+  )
+  const serviceReachable = health.data?.service.ok !== false
 
   function selectUser(next: string) {
     if (!users.includes(next)) {
@@ -39,18 +57,21 @@ export function App() {
           </p>
         )}
       </header>
+      <HealthBanner health={health.data} />
       <UserSwitcher users={users} current={userId} onSelect={selectUser} />
       <main className="layout">
         <ChatPanel
           key={`${userId}:${conversationId}`}
           userId={userId}
           conversationId={conversationId}
+          updating={status.data?.status === 'WORKING'}
+          onBusyChange={setBusy}
           onTurnEnd={() => setTurn((count) => count + 1)}
           onNewConversation={() => setConversationId(newConversation(userId))}
         />
         <aside className="side">
-          <ContextPanel userId={userId} turn={turn} />
-          <StatusPanel userId={userId} turn={turn} />
+          <ContextPanel userId={userId} turn={turn} serviceReachable={serviceReachable} />
+          <StatusPanel userId={userId} status={status} serviceReachable={serviceReachable} />
         </aside>
       </main>
       {config.data !== undefined && (

@@ -6,6 +6,10 @@ import { displayName, loadMessages, saveMessages } from './storage'
 interface ChatPanelProps {
   userId: string
   conversationId: string
+  /** The user's profile is being updated (WORKING): a turn waits for it before the model answers. */
+  updating: boolean
+  /** Called when a turn starts and ends. */
+  onBusyChange: (busy: boolean) => void
   /** Called when a turn ends (answered, stopped or failed). */
   onTurnEnd: () => void
   onNewConversation: () => void
@@ -15,7 +19,14 @@ interface ChatPanelProps {
  * The chat itself: `useChat` against `POST /api/chat`, with the user and the conversation in the request body —
  * the per-request identity the route hands to the memory middleware. Mounted once per user and conversation.
  */
-export function ChatPanel({ userId, conversationId, onTurnEnd, onNewConversation }: ChatPanelProps) {
+export function ChatPanel({
+  userId,
+  conversationId,
+  updating,
+  onBusyChange,
+  onTurnEnd,
+  onNewConversation,
+}: ChatPanelProps) {
   const transport = useMemo(
     () => new DefaultChatTransport<UIMessage>({ api: '/api/chat', body: { userId, conversationId } }),
     [userId, conversationId],
@@ -33,6 +44,9 @@ export function ChatPanel({ userId, conversationId, onTurnEnd, onNewConversation
   const [draft, setDraft] = useState('')
   const busy = status === 'submitted' || status === 'streaming'
   const log = useRef<HTMLOListElement>(null)
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: report changes of `busy` only.
+  useEffect(() => onBusyChange(busy), [busy])
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: scroll whenever the messages change.
   useEffect(() => {
@@ -76,7 +90,7 @@ export function ChatPanel({ userId, conversationId, onTurnEnd, onNewConversation
         {status === 'submitted' && (
           <li className="message assistant pending">
             <span className="speaker">Assistant</span>
-            <div className="bubble">Thinking…</div>
+            <div className="bubble">{updating ? 'Updating memory from your last message…' : 'Thinking…'}</div>
           </li>
         )}
       </ol>

@@ -6,14 +6,18 @@ interface ContextPanelProps {
   userId: string
   /** Changes after every turn, so the panel reloads at once instead of at the next poll. */
   turn: number
+  /** False when the health check says the memory service does not answer. */
+  serviceReachable: boolean
 }
 
 /** "What the model was told": the block the middleware injected on the user's last turn, as recorded by the server. */
-export function ContextPanel({ userId, turn }: ContextPanelProps) {
+export function ContextPanel({ userId, turn, serviceReachable }: ContextPanelProps) {
   const { data, error } = usePolling(
-    `${userId}:${turn}`,
+    userId,
     (signal) => getJson<{ last: ContextRecord | null }>(`/api/context?userId=${encodeURIComponent(userId)}`, signal),
     2_000,
+    undefined,
+    turn,
   )
   const last = data?.last
 
@@ -29,9 +33,15 @@ export function ContextPanel({ userId, turn }: ContextPanelProps) {
           <p className="turn-meta">
             For the message <q>{last.message}</q> <time dateTime={last.at}>{formatTime(last.at)}</time>
           </p>
-          {last.context === null ? (
+          {last.context === null && last.error != null ? (
+            <p className="error" data-testid="context-block">
+              Nothing was injected: the memory service did not answer ({last.error}). The model answered without memory.
+            </p>
+          ) : last.context === null ? (
             <p className="muted" data-testid="context-block">
-              Nothing was injected: the profile held no facts for this question yet.
+              {serviceReachable
+                ? 'Nothing was injected: the profile held no facts for this question yet.'
+                : 'Nothing was injected: the memory service does not answer.'}
             </p>
           ) : (
             <pre className="context-block" data-testid="context-block">

@@ -1,38 +1,48 @@
-import { getJson, type ProfileStatus } from './api'
+import type { ProfileStatus } from './api'
 import { displayName } from './storage'
-import { usePolling } from './use-polling'
+import type { Polled } from './use-polling'
 
 interface StatusPanelProps {
   userId: string
-  turn: number
+  status: Polled<ProfileStatus>
+  /** False when the health check says the memory service does not answer. */
+  serviceReachable: boolean
 }
 
-/** The profile's update status from the service (`update/status`), polled faster while an update runs. */
-export function StatusPanel({ userId, turn }: StatusPanelProps) {
-  const { data, error } = usePolling(
-    `${userId}:${turn}`,
-    (signal) => getJson<ProfileStatus>(`/api/status?userId=${encodeURIComponent(userId)}`, signal),
-    1_500,
-    (status) => (status.status === 'WORKING' ? 300 : 1_500),
-  )
-  const working = data?.status === 'WORKING'
-  const progress = data === undefined ? 0 : working ? data.progress : 100
+/**
+ * The profile's update status from the service (`update/status`): one state at a time, each with its own text and
+ * bar — loading, service unreachable, updating (WORKING, the bar at the job's progress), idle (the bar at the share
+ * of messages processed, still).
+ */
+export function StatusPanel({ userId, status, serviceReachable }: StatusPanelProps) {
+  const { data, error } = status
+  const state = !serviceReachable || (error !== undefined && data === undefined) ? 'unreachable' : stateOf(data)
 
   return (
     <section className="card" aria-labelledby="status-heading">
       <h2 id="status-heading">Profile update</h2>
-      <progress
-        max={100}
-        value={progress}
-        aria-label={`Profile update progress of ${displayName(userId)}`}
-        className={working ? 'working' : 'idle'}
-      />
-      <p className="status-line" aria-live="polite">
-        {data === undefined && error === undefined && 'Loading…'}
-        {data !== undefined &&
-          (working
-            ? `Updating the profile: ${data.progress.toFixed(0)} %`
-            : 'Idle: every message sent so far is in the profile.')}
+      {state === 'unreachable' ? (
+        <progress
+          max={100}
+          aria-label={`Profile update progress of ${displayName(userId)}`}
+          className="off"
+          value={0}
+        />
+      ) : (
+        <progress
+          max={100}
+          value={state === 'loading' ? 0 : Math.min(100, data?.progress ?? 0)}
+          aria-label={`Profile update progress of ${displayName(userId)}`}
+          className={state === 'updating' || state === 'finishing' ? 'working' : 'idle'}
+        />
+      )}
+      <p className="status-line" aria-live="polite" data-state={state}>
+        {state === 'loading' && 'Loading…'}
+        {state === 'unreachable' && 'Unknown: the memory service does not answer.'}
+        {state === 'updating' && `Updating the profile: ${Math.floor(data?.progress ?? 0)} %`}
+        {state === 'finishing' && 'Updating the profile: saving the last facts…'}
+        {state === 'idle' && 'Idle: every message sent so far is in the profile.'}
+        {state === 'pending' && `Idle: ${Math.floor(data?.progress ?? 0)} % of the messages are in the profile.`}
       </p>
       {data !== undefined && (
         <dl className="facts">
@@ -44,7 +54,6 @@ export function StatusPanel({ userId, turn }: StatusPanelProps) {
           <dd>{data.pendingMessages}</dd>
         </dl>
       )}
-      {error !== undefined && <p role="alert">The service did not answer: {error}</p>}
       {data?.lastError != null && (
         <p role="alert" className="error">
           Last background error ({data.lastError.operation}): {data.lastError.message}
@@ -52,4 +61,13 @@ export function StatusPanel({ userId, turn }: StatusPanelProps) {
       )}
     </section>
   )
+}
+
+type StatusState = 'loading' | 'updating' | 'finishing' | 'idle' | 'pending'
+
+function stateOf(data: ProfileStatus | undefined): StatusState {
+  if (data === undefined) return 'loading'
+  // WORKING at 100 %: every message is processed and the job is closing; say so rather than "100 %" forever.
+  if (data.status === 'WORKING') return data.progress >= 100 ? 'finishing' : 'updating'
+  return data.progress >= 100 ? 'idle' : 'pending'
 }

@@ -18,7 +18,8 @@ function optionalId(value: unknown, field: string): string | undefined {
 }
 
 function describe(value: unknown): string {
-  if (typeof value === 'string') return value === '' ? 'an empty string' : 'a blank string'
+  if (typeof value === 'string')
+    return value.trim() === '' ? (value === '' ? 'an empty string' : 'a blank string') : JSON.stringify(value)
   return value === null ? 'null' : typeof value
 }
 
@@ -56,4 +57,31 @@ export function resolveIdentity(
     )
   }
   return conversationId === undefined ? { userId } : { userId, conversationId }
+}
+
+/** What one call asks of recording, from `providerOptions.profileContext`. */
+export interface CallRecording {
+  /** `record: false`: the call gets context, and its turn is kept out of memory. */
+  record: boolean
+  /** `regenerate: true`: a new answer to a turn already recorded; nothing of it is recorded again. */
+  regenerate: boolean
+}
+
+function optionalFlag(value: unknown, field: string, fallback: boolean): boolean {
+  if (value === undefined) return fallback
+  if (typeof value !== 'boolean') {
+    throw new TypeError(
+      `providerOptions.${providerOptionsKey}.${field} must be true or false when given, got ${describe(value)}.`,
+    )
+  }
+  return value
+}
+
+/** Reads `record` and `regenerate` of `providerOptions.profileContext` (already checked to be an object or absent). */
+export function resolveRecording(params: ModelCallOptionsLike): CallRecording {
+  const given = (params.providerOptions?.[providerOptionsKey] ?? {}) as { record?: unknown; regenerate?: unknown }
+  return {
+    record: optionalFlag(given.record, 'record', true),
+    regenerate: optionalFlag(given.regenerate, 'regenerate', false),
+  }
 }

@@ -1,9 +1,10 @@
 import type { ErrorInfo } from '../memory/types'
 import { assertContextPlacement, injectContext } from './context-placement'
-import { type CallIdentity, resolveIdentity, validateDefaultIdentity } from './identity'
+import { type CallIdentity, resolveIdentity, resolveRecording, validateDefaultIdentity } from './identity'
 import { type ModelCallOptionsLike, textOfPart, unifiedFinishReason } from './model-types'
 import { PendingTurns } from './pending-turns'
 import { extractTurn, lastUserIndex, recordedEarlier, toTurnMessages, turnFingerprint } from './prompt'
+import { Regenerations } from './regenerations'
 import { observeStream, type StreamOutcome } from './stream-recorder'
 import { TurnCache, type TurnState, turnKey } from './turn-cache'
 import type { ProfileContextMiddleware, ProfileContextMiddlewareOptions } from './types'
@@ -36,10 +37,14 @@ function defaultOnError(error: unknown, info: ErrorInfo): void {
  *   pass through unbuffered and unchanged. A stream that ends early is recorded only with `recordAbortedTurns`.
  *   A loop that ends on a `tool-calls` step (`stopWhen`, client-side tools) is recorded as it stands once no next
  *   step comes within `toolLoopIdleMs`, or at once on `memory.flush()`/`close()` or the conversation's next turn.
- *   A regenerate of the same prompt within 10 minutes reuses the turn: its context, and no second record (the
- *   user's message is stored once; the service keeps the first answer, as it cannot forget one).
+ *   Every turn is recorded, a prompt that repeats an earlier one included (a second "yes"), unless the request says
+ *   `providerOptions.profileContext.regenerate: true` (set it from useChat's `trigger: 'regenerate-message'`): a
+ *   regeneration reuses the turn's context and records nothing (the user's message is stored once; the service keeps
+ *   the first answer, as it cannot forget one). Without the option, only a prompt identical to the conversation's
+ *   previous turn from an application seen to send its whole history is taken for a regeneration.
+ *   `record: false` keeps a turn out of memory; it still gets context.
  * - Identity: `providerOptions.profileContext = { userId, conversationId }` per request, else the options; a call
- *   with no `userId` at all throws a `TypeError`.
+ *   with no `userId` at all throws a `TypeError`, and so does a `record` or `regenerate` that is not a boolean.
  *
  * @example
  * ```ts
@@ -54,7 +59,9 @@ function defaultOnError(error: unknown, info: ErrorInfo): void {
  * const result = streamText({
  *   model,
  *   messages,
- *   providerOptions: { profileContext: { userId: session.userId, conversationId: chatId } },
+ *   providerOptions: {
+ *     profileContext: { userId: session.userId, conversationId: chatId, regenerate: trigger === 'regenerate-message' },
+ *   },
  * })
  * ```
  */
@@ -77,6 +84,7 @@ export function profileContextMiddleware(options: ProfileContextMiddlewareOption
   }
   const defaults = { userId, conversationId }
   const turns = new TurnCache(turnCacheOptions)
+  const regenerations = new Regenerations()
   const pending = new PendingTurns(memory, toolLoopIdleMs)
   // wrapGenerate/wrapStream receive the params transformParams returned; the turn is read from what the caller sent,
   // so a block in the user message changes neither the turn's fingerprint nor what is recorded. The call's state is
@@ -114,17 +122,28 @@ export function profileContextMiddleware(options: ProfileContextMiddlewareOption
    * The turn of this call: found by fingerprint (a later step or a retry, so a turn waiting for its next step goes
    * on), or started now, which fetches its context once and first records the conversation's waiting turns.
    */
-  const turnOf = async (identity: CallIdentity, params: ModelCallOptionsLike) => {
-    const key = await turnKey(identity.userId, identity.conversationId, turnFingerprint(params.prompt))
+  const turnOf = (identity: CallIdentity, params: ModelCallOptionsLike) => {
+    const { record: recordThis, regenerate } = resolveRecording(params)
+    const key = turnKey(identity.userId, identity.conversationId, turnFingerprint(params.prompt))
+    const conversation = JSON.stringify([identity.userId, identity.conversationId ?? null])
     const known = turns.get(key)
-    if (known !== undefined) {
+    // A step or a retry of a turn in progress, or a regeneration of a finished one: the same turn goes on.
+    const sameTurn =
+      known !== undefined && (!known.finished || regenerate || regenerations.isRegeneration(conversation, key))
+    if (known !== undefined && sameTurn) {
       pending.cancel(known)
+      if (!recordThis) known.unrecorded = true
       return { key, turn: known }
     }
+    // Otherwise a new turn, even when its prompt repeats an earlier one word for word (a second "yes").
+    if (known !== undefined) turns.delete(key)
     pending.release(identity)
     const turn = turns.getOrCreate(key, () => (inject ? fetchContext(identity, params) : Promise.resolve(undefined)), {
       recorded: recordedEarlier(params.prompt),
     })
+    // A regeneration this instance did not see the first answer of, or a turn kept out of memory: nothing to record.
+    if (regenerate || !recordThis) turn.unrecorded = true
+    if (!regenerate) regenerations.started(conversation, key, params.prompt)
     return { key, turn }
   }
 
@@ -132,6 +151,7 @@ export function profileContextMiddleware(options: ProfileContextMiddlewareOption
   const record = (identity: CallIdentity, params: ModelCallOptionsLike, turn: TurnState, text: string, last = true) => {
     if (!recordTurns || turn.finished) return
     if (last) turn.finished = true
+    if (turn.unrecorded === true) return
     try {
       const messages = extractTurn(params.prompt, text)
       const fresh = messages.slice(turn.recorded)
@@ -147,7 +167,7 @@ export function profileContextMiddleware(options: ProfileContextMiddlewareOption
 
   /** After a `tool-calls` step: record the turn as it stands unless its next step starts soon. */
   const awaitNextStep = (identity: CallIdentity, params: ModelCallOptionsLike, turn: TurnState, text: string) => {
-    if (!recordTurns || turn.finished) return
+    if (!recordTurns || turn.finished || turn.unrecorded === true) return
     pending.wait(turn, identity, () => {
       if (params.abortSignal?.aborted === true && !recordAbortedTurns) return
       record(identity, params, turn, text, false)
@@ -158,7 +178,7 @@ export function profileContextMiddleware(options: ProfileContextMiddlewareOption
   const callState = async (params: ModelCallOptionsLike): Promise<CallState> => {
     const identity = resolveIdentity(params, defaults)
     if (lastUserIndex(params.prompt) === -1) return { identity, turn: undefined, key: undefined }
-    return { identity, ...(await turnOf(identity, params)) }
+    return { identity, ...turnOf(identity, params) }
   }
 
   /** What transformParams worked out for the params it returned; computed afresh only for params it never saw. */

@@ -72,18 +72,20 @@ export function recordedEarlier(prompt: ReadonlyArray<PromptMessageLike>): numbe
   return toTurnMessages(prompt.slice(turnStart(prompt, last), lastAssistant + 1)).length
 }
 
+/** Text-only descriptions of the prompt's messages, system messages left out. */
+export function turnEntries(prompt: ReadonlyArray<PromptMessageLike>): unknown[] {
+  // System messages are left out: prepareStep or another middleware may change them between steps of one turn.
+  return prompt
+    .filter((message) => message.role !== 'system')
+    .map((message) => [
+      message.role,
+      typeof message.content === 'string'
+        ? message.content
+        : message.content.map((part) => textOfPart(part) ?? part.type),
+    ])
+}
+
 /** A stable, text-only description of the conversation up to its last user message: the identity of a turn. */
 export function turnFingerprint(prompt: ReadonlyArray<PromptMessageLike>): string {
-  const upToUser = prompt.slice(0, lastUserIndex(prompt) + 1)
-  // System messages are left out: prepareStep or another middleware may change them between steps of one turn.
-  return JSON.stringify(
-    upToUser
-      .filter((message) => message.role !== 'system')
-      .map((message) => [
-        message.role,
-        typeof message.content === 'string'
-          ? message.content
-          : message.content.map((part) => textOfPart(part) ?? part.type),
-      ]),
-  )
+  return JSON.stringify(turnEntries(prompt.slice(0, lastUserIndex(prompt) + 1)))
 }

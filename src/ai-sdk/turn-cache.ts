@@ -13,6 +13,8 @@ export interface TurnState {
   recorded: number
   /** Set once the turn's last step is recorded, so that nothing records it again (a retry or a regenerate). */
   finished: boolean
+  /** The turn is kept out of memory: a regeneration, or a call with `record: false`. */
+  unrecorded?: boolean
 }
 
 export interface TurnCacheOptions {
@@ -69,13 +71,25 @@ export class TurnCache {
   }
 }
 
-/** A fixed-size key for a turn: user, conversation and a SHA-256 of the conversation's fingerprint. */
-export async function turnKey(
-  userId: string,
-  conversationId: string | undefined,
-  fingerprint: string,
-): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(fingerprint))
-  const hash = Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('')
-  return JSON.stringify([userId, conversationId ?? null, hash])
+/**
+ * A fixed-size digest of `text`: its length and two independent 32-bit hashes (FNV-1a, and a multiply-xorshift lane
+ * with another multiplier, over UTF-16 code units). Synchronous on purpose: an awaited `crypto.subtle.digest` runs on
+ * a thread pool and costs the call a trip through a busy event loop's queue, every model call. It only has to tell
+ * apart the turns of one user's conversation within a cache's lifetime, so a cryptographic hash buys nothing here.
+ */
+export function textDigest(text: string): string {
+  let first = 0x811c9dc5
+  let second = 0x9747b28c ^ text.length
+  for (let index = 0; index < text.length; index += 1) {
+    const code = text.charCodeAt(index)
+    first = Math.imul(first ^ code, 0x01000193)
+    second = Math.imul(second ^ code, 0x5bd1e995)
+    second ^= second >>> 15
+  }
+  return `${text.length.toString(36)}.${(first >>> 0).toString(36)}.${(second >>> 0).toString(36)}`
+}
+
+/** A fixed-size key for a turn: user, conversation, and the digest of the conversation's fingerprint. */
+export function turnKey(userId: string, conversationId: string | undefined, fingerprint: string): string {
+  return JSON.stringify([userId, conversationId ?? null, textDigest(fingerprint)])
 }

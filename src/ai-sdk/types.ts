@@ -10,10 +10,28 @@ export interface ContextInfo {
   context: string | undefined
 }
 
-/** Per-request identity, given as `providerOptions: { profileContext: { userId, conversationId } }`. */
+/**
+ * Per-request options, given as `providerOptions: { profileContext: { userId, conversationId, regenerate, record } }`.
+ * A value of the wrong type throws a `TypeError` naming the field.
+ */
 export interface ProfileContextProviderOptions {
   userId?: string
   conversationId?: string
+  /**
+   * This call answers again a turn that was already recorded (useChat's `trigger: 'regenerate-message'`): it gets
+   * context, and nothing of it is recorded (the user's message is stored once; the service keeps the first answer,
+   * as it cannot forget one). Without it every turn is recorded; the middleware itself takes a call for a
+   * regeneration only when its prompt is identical to the conversation's previous turn and the application is seen
+   * to send its whole history (that previous prompt extended the one before it), never for an application that sends
+   * only the latest message or a window of history.
+   * @default false
+   */
+  regenerate?: boolean
+  /**
+   * `false` keeps this turn out of memory (an incognito message, a sensitive topic) while it still gets the user's
+   * context. @default true
+   */
+  record?: boolean
 }
 
 export interface ProfileContextMiddlewareOptions {

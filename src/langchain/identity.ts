@@ -67,3 +67,34 @@ export function missingUserError(where: string): TypeError {
       'without long-term memory (anonymous users), use an agent without this middleware.',
   )
 }
+
+/** What one invocation asks of recording. */
+export interface Recording {
+  /** `false`: the invocation gets context, and its turn is kept out of memory. */
+  record: boolean
+  /** `true`: a new answer to a turn already recorded; nothing of it is recorded again. */
+  regenerate: boolean
+}
+
+function flag(source: IdentitySource, key: 'record' | 'regenerate', fallback: boolean): boolean {
+  const fromContext =
+    typeof source.context === 'object' && source.context !== null
+      ? (source.context as Record<string, unknown>)[key]
+      : undefined
+  const value = fromContext ?? source.configurable?.[key]
+  if (value === undefined) return fallback
+  if (typeof value !== 'boolean') {
+    throw new TypeError(
+      `profile-context/langchain: \`${key}\` (in \`context\` or \`configurable\`) must be true or false when given, got ${typeof value}.`,
+    )
+  }
+  return value
+}
+
+/**
+ * Reads `record` and `regenerate` of one invocation: `context` first, then `configurable`. A value that is not a
+ * boolean throws a `TypeError` naming it.
+ */
+export function resolveRecording(source: IdentitySource): Recording {
+  return { record: flag(source, 'record', true), regenerate: flag(source, 'regenerate', false) }
+}

@@ -4,7 +4,14 @@ import { createReporter, errorInfo } from '../memory/report'
 import type { GetContextInput, ProfileMemory, RecordTurnInput } from '../memory/types'
 import { assertContextPlacement, type ContextPlacement, placeContext } from './context-placement'
 import { CURSOR_KEY, cursorAfter, unrecordedMessages } from './cursor'
-import { assertIdentityOption, type Identity, type IdentityOption, missingUserError, resolveIdentity } from './identity'
+import {
+  assertIdentityOption,
+  type Identity,
+  type IdentityOption,
+  missingUserError,
+  resolveIdentity,
+  resolveRecording,
+} from './identity'
 import { toRecordedTurn, toTurnMessages } from './messages'
 import { assertMemory, type ErrorHandler } from './report'
 import { RunContexts, runKey } from './run-contexts'
@@ -60,6 +67,11 @@ export interface ProfileContextMiddlewareOptions {
 const contextSchema = z.object({
   userId: z.string().optional().describe('The user whose long-term memory this invocation reads and writes.'),
   conversationId: z.string().optional().describe('The conversation (scene) this invocation belongs to.'),
+  record: z.boolean().optional().describe('false keeps this turn out of long-term memory; it still gets context.'),
+  regenerate: z
+    .boolean()
+    .optional()
+    .describe('true: a new answer to a turn already recorded, so nothing of it is recorded again.'),
 })
 
 const stateSchema = z.object({
@@ -75,6 +87,8 @@ const stateSchema = z.object({
  * memory; an invocation with no user at all throws a `TypeError` (a wiring mistake).
  *
  * Identity per invocation: `context: { userId, conversationId }` or `configurable: { user_id, thread_id }`.
+ * Every invocation's turn is recorded, unless it says `record: false` (kept out of memory, context still given) or
+ * `regenerate: true` (a new answer to a turn already recorded), in `context` or `configurable`.
  *
  * @example
  * ```ts
@@ -123,6 +137,8 @@ export function profileContextMiddleware(options: ProfileContextMiddlewareOption
         return undefined
       }
       if (identity.userId === undefined) throw missingUserError('invocation')
+      // A wrong type is a wiring mistake too: loud at once, rather than a turn recorded against the caller's wish.
+      resolveRecording(runtime)
       return undefined
     },
 
@@ -166,7 +182,10 @@ export function profileContextMiddleware(options: ProfileContextMiddlewareOption
           return undefined
         }
         const previous = state[CURSOR_KEY]
-        const messages = toRecordedTurn(unrecordedMessages(state.messages, previous))
+        const { record, regenerate } = resolveRecording(runtime)
+        // Kept out (`record: false`) or already recorded (`regenerate: true`): the cursor still moves past it, so a
+        // later invocation of the thread never sends it either.
+        const messages = record && !regenerate ? toRecordedTurn(unrecordedMessages(state.messages, previous)) : []
         if (messages.length > 0) {
           const input: RecordTurnInput = { userId, messages }
           if (conversationId !== undefined) input.conversationId = conversationId

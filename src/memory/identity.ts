@@ -60,15 +60,23 @@ export class Identity {
     return this.resolveProfile(userId, options).then(({ id }) => id)
   }
 
-  /** The user's profile id, and whether this call (or one it joined) created it: a new profile has no facts yet. */
-  resolveProfile(userId: string, options: { signal?: AbortSignal | undefined } = {}): Promise<Resolution> {
+  /**
+   * The user's profile id, and whether this call (or one it joined) created it: a new profile has no facts yet.
+   * `probe`, when the service has to be asked whether the user's profile exists, is that question (see
+   * `findOrCreateProfile`); a call that joins a resolution already on its way does not run its own.
+   */
+  resolveProfile(
+    userId: string,
+    options: { signal?: AbortSignal | undefined; probe?: ((profileId: string) => Promise<unknown>) | undefined } = {},
+  ): Promise<Resolution> {
     const checked = checkUserId(userId)
     return raceSignal(
       this.#resolve(profileKey(checked), async () => {
         const { client, stats, report } = this.#options
         const requestedId = await this.#requestedId(checked)
         const idempotencyKey = this.#creationKey(profileKey(checked))
-        return findOrCreateProfile({ client, stats, report, userId: checked, requestedId, idempotencyKey })
+        const { probe } = options
+        return findOrCreateProfile({ client, stats, report, userId: checked, requestedId, idempotencyKey, probe })
       }),
       options.signal,
     )

@@ -2,6 +2,8 @@ import type { ProfileContextClient } from '../client/index'
 import type { ClientOptions } from '../client/types'
 import type { FlushOptions } from './deadline'
 
+export type { FlushOptions }
+
 /** A chat message as adapters hand it to the engine: framework types already flattened to text. */
 export interface TurnMessage {
   role: 'user' | 'assistant' | 'system' | 'tool'
@@ -134,8 +136,8 @@ export interface ProfileMemoryOptions {
   /** Also send tool results (as assistant text). @default false */
   recordToolResults?: boolean
   /**
-   * Applied to the text of every message `recordTurn` accepts, before it is queued: what it returns is what the
-   * service may store. The default, `redactSecrets`, replaces well-known secret shapes (provider API keys, bearer
+   * Applied to the text of every message `recordTurn` accepts, before it is queued, and to the per-turn question of
+   * `query`/`hybrid` context modes (user text too) before it is sent: what it returns is what the service may see. The default, `redactSecrets`, replaces well-known secret shapes (provider API keys, bearer
    * tokens and JWTs, card numbers that pass Luhn, IBANs, PEM private keys, "my password is …") with typed
    * placeholders such as `[redacted card number]`. Give a function to add your own rules (call `redactSecrets`
    * inside it to keep the default ones), or `false` to send text as it is. A `redact` that throws keeps the whole
@@ -199,8 +201,11 @@ export interface MemoryStats {
   failed: number
   /** Messages dropped by the overflow rule. */
   dropped: number
+  /** Answers served from the cache, stale ones (served while their refresh runs) included. */
   contextHits: number
+  /** Questions a `getContext` call had to wait for the service to answer. */
   contextMisses: number
+  /** `getContext` calls that ran out of a budget (`timeoutMs`, or hybrid's `queryTimeoutMs`). */
   contextTimeouts: number
 }
 
@@ -244,8 +249,8 @@ export interface ProfileMemory {
   hold?(release: () => void, settled: Promise<unknown>): () => void
   /**
    * Resolves when everything queued so far (and everything held, see `hold`) is delivered or has definitively failed,
-   * or when `timeoutMs` passes or `signal` aborts: then what is still undelivered is given up (requests on their way
-   * are aborted) and reported to `onError` with `operation: 'record'`, the count in `info.messages` and the messages
+   * and the profile answers those deliveries made stale have been fetched again (or failed to be); or when
+   * `timeoutMs` passes or `signal` aborts: then what is still undelivered is given up (requests on their way are aborted) and reported to `onError` with `operation: 'record'`, the count in `info.messages` and the messages
    * on an `UndeliveredMessagesError`. Never rejects for delivery failures; rejects with a `TypeError` for bad options.
    * @param options.timeoutMs - @default Infinity (bounded only by the `retry` policy, about 2.5 minutes of outage)
    */

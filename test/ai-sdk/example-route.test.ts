@@ -77,6 +77,27 @@ describe('example Next.js route (examples/ai-sdk-route)', () => {
     expect((await streamedText(stranger)).text).not.toContain('Nairobi')
   })
 
+  it("records a repeated message every time, and nothing of a regenerated answer (useChat's trigger)", async () => {
+    const { getMemory } = await import('../../examples/ai-sdk-route/lib/memory')
+    const memory = getMemory()
+    await memory.flush()
+    const sent = async (trigger: string, messages: unknown[]) => {
+      const before = memory.stats().sentMessages
+      const response = await POST(chatRequest({ id: 'chat-r', userId: 'ria', trigger, messages }))
+      expect(response.status).toBe(200)
+      await response.text()
+      await memory.flush()
+      return memory.stats().sentMessages - before
+    }
+    const first = [userMessage('r1', 'yes')]
+    expect(await sent('submit-message', first)).toBe(2)
+    expect(await sent('regenerate-message', first)).toBe(0)
+    // An app that posts only the latest message: the same words again are a new turn.
+    expect(await sent('submit-message', [userMessage('r2', 'yes')])).toBe(2)
+    const badTrigger = await POST(chatRequest({ userId: 'ria', trigger: 'resend', messages: first }))
+    expect(await badTrigger.json()).toEqual({ error: expect.stringMatching(/^trigger must be/) })
+  })
+
   it('answers 400 naming the field for a bad request', async () => {
     const noUser = await POST(chatRequest({ messages: [] }))
     expect(noUser.status).toBe(400)

@@ -171,18 +171,81 @@ describe('profileContextMiddleware with generateText (ai 7)', () => {
     expect(turns).toHaveLength(1)
   })
 
-  it('treats a regenerate of the same prompt as the same turn: context reused, the user message stored once', async () => {
+  it('regenerate: true reuses the turn: context once, the user message stored once', async () => {
     const { memory, contextCalls, turns } = fakeMemory({ alice: 'Alice likes jazz.' })
     const model = new MockLanguageModelV4({ doGenerate: [textResult('Try Coltrane.'), textResult('Try Monk.')] })
     const wrapped = wrapLanguageModel({ model, middleware: profileContextMiddleware({ memory, userId: 'alice' }) })
     const messages = [{ role: 'user' as const, content: 'Recommend an album' }]
     expect((await generateText({ model: wrapped, messages })).text).toBe('Try Coltrane.')
-    expect((await generateText({ model: wrapped, messages })).text).toBe('Try Monk.')
+    const regenerate = { profileContext: { regenerate: true } }
+    expect((await generateText({ model: wrapped, messages, providerOptions: regenerate })).text).toBe('Try Monk.')
     expect(contextCalls).toHaveLength(1)
     expect(model.doGenerateCalls.map(systemOf)).toEqual(
       Array(2).fill('<user_context>\nAlice likes jazz.\n</user_context>'),
     )
     expect(turnLines(turns)).toEqual([['user: Recommend an album', 'assistant: Try Coltrane.']])
+  })
+
+  it('records every turn of a latest-message-only app, a prompt repeated word for word included', async () => {
+    const { memory, turns } = fakeMemory({ alice: 'Alice is booking a trip.' })
+    const answers = ['Shall I book the flight?', 'Shall I book the hotel too?', 'Done.']
+    const model = new MockLanguageModelV4({ doGenerate: answers.map((answer) => textResult(answer)) })
+    const wrapped = wrapLanguageModel({ model, middleware: profileContextMiddleware({ memory, userId: 'alice' }) })
+    for (const prompt of ['Book me a trip to Rome', 'yes', 'yes']) await generateText({ model: wrapped, prompt })
+    // A sliding window of the last two messages repeats too: still a new turn each time.
+    const window = [
+      { role: 'assistant' as const, content: 'Done.' },
+      { role: 'user' as const, content: 'thanks' },
+    ]
+    const more = new MockLanguageModelV4({ doGenerate: [textResult('You are welcome.'), textResult('Any time.')] })
+    const windowed = wrapLanguageModel({ model: more, middleware: profileContextMiddleware({ memory, userId: 'bo' }) })
+    await generateText({ model: windowed, messages: window })
+    await generateText({ model: windowed, messages: window })
+    expect(turnLines(turns)).toEqual([
+      ['user: Book me a trip to Rome', 'assistant: Shall I book the flight?'],
+      ['user: yes', 'assistant: Shall I book the hotel too?'],
+      ['user: yes', 'assistant: Done.'],
+      ['user: thanks', 'assistant: You are welcome.'],
+      ['user: thanks', 'assistant: Any time.'],
+    ])
+  })
+
+  it('without the option, only a whole-history prompt identical to the previous turn is taken for a regeneration', async () => {
+    const { memory, turns } = fakeMemory({})
+    const model = new MockLanguageModelV4({
+      doGenerate: [textResult('Hello!'), textResult('Rome is lovely.'), textResult('Rome is great.')],
+    })
+    const wrapped = wrapLanguageModel({ model, middleware: profileContextMiddleware({ memory, userId: 'cy' }) })
+    const first = [{ role: 'user' as const, content: 'Hi' }]
+    await generateText({ model: wrapped, messages: first })
+    const second = [
+      ...first,
+      { role: 'assistant' as const, content: 'Hello!' },
+      { role: 'user' as const, content: 'Tell me about Rome' },
+    ]
+    await generateText({ model: wrapped, messages: second })
+    // The app sends its whole history (the second prompt extended the first): the same prompt again is a regenerate.
+    await generateText({ model: wrapped, messages: second })
+    expect(turnLines(turns)).toEqual([
+      ['user: Hi', 'assistant: Hello!'],
+      ['user: Tell me about Rome', 'assistant: Rome is lovely.'],
+    ])
+  })
+
+  it('record: false gives the turn context and keeps it out of memory; bad flags are TypeErrors', async () => {
+    const { memory, contextCalls, turns } = fakeMemory({ alice: 'Alice likes jazz.' })
+    const model = new MockLanguageModelV4({ doGenerate: [textResult('Noted.'), textResult('Sure.')] })
+    const wrapped = wrapLanguageModel({ model, middleware: profileContextMiddleware({ memory, userId: 'alice' }) })
+    const providerOptions = { profileContext: { record: false } }
+    await generateText({ model: wrapped, prompt: 'Something private', providerOptions })
+    expect(contextCalls).toHaveLength(1)
+    expect(systemOf(nth(model.doGenerateCalls, 0))).toContain('Alice likes jazz.')
+    expect(turns).toEqual([])
+    await generateText({ model: wrapped, prompt: 'Something ordinary' })
+    expect(turnLines(turns)).toEqual([['user: Something ordinary', 'assistant: Sure.']])
+    await expect(
+      generateText({ model: wrapped, prompt: 'x', providerOptions: { profileContext: { record: 'no' } } }),
+    ).rejects.toThrow(/providerOptions\.profileContext\.record must be true or false when given, got "no"/)
   })
 
   it('lets model errors through unchanged and records nothing', async () => {
@@ -284,30 +347,6 @@ describe('profileContextMiddleware with streamText (ai 7)', () => {
     const through = await read(wrapped)
     expect(through).toEqual(direct)
     for (const [index, part] of through.entries()) expect(part).toBe(parts[index])
-  })
-
-  it('fingerprints the prompt once per model call, for streamText and generateText alike', async () => {
-    const { memory, turns } = fakeMemory({ alice: 'ctx' })
-    const model = new MockLanguageModelV4({
-      doGenerate: textResult('ok'),
-      doStream: async () => ({ stream: simulateReadableStream({ chunks: textStreamParts(['o', 'k']) }) }),
-    })
-    const wrapped = wrapLanguageModel({ model, middleware: profileContextMiddleware({ memory, userId: 'alice' }) })
-    // The turn's key is a SHA-256 of the fingerprint: one digest per model call means one fingerprint per call.
-    const digest = vi.spyOn(crypto.subtle, 'digest')
-    try {
-      const result = streamText({ model: wrapped, prompt: 'Hi' })
-      await result.consumeStream()
-      expect(digest).toHaveBeenCalledTimes(1)
-      await generateText({ model: wrapped, prompt: 'Hello' })
-      expect(digest).toHaveBeenCalledTimes(2)
-    } finally {
-      digest.mockRestore()
-    }
-    expect(turnLines(turns)).toEqual([
-      ['user: Hi', 'assistant: ok'],
-      ['user: Hello', 'assistant: ok'],
-    ])
   })
 
   it('does not buffer: the first chunk arrives before the model produced the second', async () => {

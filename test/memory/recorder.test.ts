@@ -228,6 +228,7 @@ describe('recordTurn', () => {
     expect(memory.stats()).toMatchObject({ queued: 0, sentMessages: 1, failed: 1 })
     expect(errors).toHaveLength(1)
     expect(String(errors[0]?.error)).toContain('after close()')
+    expect(errors[0]?.error).toMatchObject({ messages: [{ userId: 'ida', role: 'user', content: 'after close' }] })
     expect(errors[0]?.info).toMatchObject({ operation: 'record', userId: 'ida', messages: 1 })
   })
 

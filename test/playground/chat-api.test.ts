@@ -1,9 +1,15 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { UIMessage } from 'ai'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createOfflineModel, type Playground, startPlayground } from '../../playground/server/index'
+import {
+  chatModelFromEnvironment,
+  createOfflineModel,
+  type Playground,
+  startPlayground,
+} from '../../playground/server/index'
 
 const offline = { model: createOfflineModel({ delayMs: 0 }), kind: 'offline' as const, label: 'offline (test)' }
 
@@ -79,7 +85,7 @@ describe('the playground chat route and its JSON endpoints', () => {
   it("answers a user's second message from facts of the first, and records what the model was told", async () => {
     const alice = new Conversation(playground, 'alice', 'c-1')
     const first = await alice.say('I live in Lisbon and my sister is called Ana')
-    expect(first).toContain("I don't know anything about you yet.")
+    expect(first).toMatch(/Noted\. It's on its way to your profile/)
 
     const second = await alice.say('Where do I live?')
     expect(second).toContain('Lisbon')
@@ -203,4 +209,87 @@ describe('the playground after a restart', () => {
       rmSync(dirs.root, { recursive: true, force: true })
     }
   })
+})
+
+/** A port nothing listens on: bound once by the system, then released. */
+async function closedPort(): Promise<number> {
+  const server = createServer()
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const address = server.address()
+  await new Promise<void>((resolve) => server.close(() => resolve()))
+  if (address === null || typeof address === 'string') throw new Error('no port')
+  return address.port
+}
+
+/** The `error` chunks of a UI message stream. */
+function readErrors(stream: string): string[] {
+  return stream
+    .split('\n')
+    .filter((line) => line.startsWith('data: ') && line !== 'data: [DONE]')
+    .map((line) => JSON.parse(line.slice('data: '.length)) as { type: string; errorText?: string })
+    .flatMap((chunk) => (chunk.type === 'error' && chunk.errorText !== undefined ? [chunk.errorText] : []))
+}
+
+describe('the playground when the service or the model does not answer', () => {
+  it('says the memory service is unreachable, with the fix, and tells a failed lookup from an empty profile', async () => {
+    const dirs = tempDirs()
+    const port = await closedPort()
+    const playground = await startPlayground({
+      dataDir: dirs.dataDir,
+      distDir: dirs.distDir,
+      model: offline,
+      service: { baseURL: `http://127.0.0.1:${port}/v1`, apiKey: 'k' },
+      onError: () => undefined,
+      closeTimeoutMs: 200,
+    })
+    try {
+      const health = await getJson(playground, '/api/health')
+      expect(health.body).toEqual({
+        service: {
+          ok: false,
+          problem: `The memory service at http://127.0.0.1:${port}/v1 is unreachable (ECONNREFUSED)`,
+          fix: 'Start it (npm run serve -- --api-key <key>) or fix PROFILE_CONTEXT_BASE_URL.',
+        },
+        model: { ok: true },
+      })
+      // Fail-open: the chat still answers, and the context record says why nothing was injected.
+      expect(await new Conversation(playground, 'dana', 'c-1').say('Where do I live?')).toContain("don't know")
+      const context = await getJson(playground, '/api/context?userId=dana')
+      expect(context.body).toMatchObject({
+        last: { context: null, error: expect.stringMatching(/ECONNREFUSED|reach/) },
+      })
+    } finally {
+      await playground.close()
+      rmSync(dirs.root, { recursive: true, force: true })
+    }
+  })
+
+  it('says the model is unreachable in one line with the fix, on the page and in the terminal', async () => {
+    const dirs = tempDirs()
+    const port = await closedPort()
+    const lines: string[] = []
+    const model = chatModelFromEnvironment({ OPENAI_BASE_URL: `http://127.0.0.1:${port}/v1`, OPENAI_MODEL: 'llama3.2' })
+    const playground = await startPlayground({
+      dataDir: dirs.dataDir,
+      distDir: dirs.distDir,
+      model,
+      onModelError: (_error, line) => lines.push(line),
+    })
+    try {
+      const health = (await getJson(playground, '/api/health')).body as { model: { ok: boolean; problem: string } }
+      expect(health.model).toMatchObject({ ok: false, problem: expect.stringMatching(/unreachable \(ECONNREFUSED\)$/) })
+      const response = await post(playground, {
+        userId: 'erin',
+        conversationId: 'c-1',
+        messages: [{ id: 'u1', role: 'user', parts: [{ type: 'text', text: 'Hello' }] }],
+      })
+      const errors = readErrors(await response.text())
+      const expected = `The model at http://127.0.0.1:${port}/v1 is unreachable (ECONNREFUSED): start it, or fix OPENAI_BASE_URL (unset OPENAI_BASE_URL and OPENAI_API_KEY for the offline demo model).`
+      expect(errors).toEqual([expected])
+      expect(lines).toEqual([expected])
+    } finally {
+      await playground.close()
+      rmSync(dirs.root, { recursive: true, force: true })
+    }
+  }, 20_000)
 })

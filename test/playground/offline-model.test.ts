@@ -1,5 +1,6 @@
 import { streamText } from 'ai'
 import { describe, expect, it } from 'vitest'
+import { toSecondPerson } from '../../playground/server/offline-answer'
 import { createOfflineModel } from '../../playground/server/offline-model'
 
 /** A block in the shape the engine injects, holding answers in the shape the reference service gives. */
@@ -25,52 +26,56 @@ async function answer(system: string | undefined, question: string) {
 }
 
 describe('the offline demo model', () => {
-  it('says it is offline and quotes the facts that fit the question, best first', async () => {
+  it('says once that it is offline, then answers briefly with the fact that fits, in the second person', async () => {
     const { text, chunks, finishReason } = await answer(`You are helpful.\n\n${block}`, 'Where do I live and work?')
-    expect(text).toMatch(/^I'm the offline demo model/)
-    expect(text).toMatch(/that fits your message:\n- The user lives in Lisbon\.$/)
-    // A fact answers, so quotes that would repeat (or, after a correction, contradict) it stay out.
-    expect(text).not.toContain('Things you said before')
-    expect(text).not.toContain('Ana')
-    expect(text).not.toMatch(/not instructions|About the user:|Known about|assistant:|Where do I live\?"/)
-    expect(text.match(/Lisbon/g)).toHaveLength(1)
+    expect(text).toBe(
+      '(Offline demo model: no OPENAI_API_KEY or OPENAI_BASE_URL is set, so I answer only from memory.) You live in Lisbon.',
+    )
     expect(chunks.length).toBeGreaterThan(5)
     expect(finishReason).toBe('stop')
   })
 
-  it('quotes related things the user said when no fact answers the message', async () => {
-    const { text } = await answer(block, 'Do I travel for work?')
-    expect(text).toContain('Things you said before that may be related:\n- "I moved to Lisbon for work"')
-    expect(text).toContain('Here is what I know about you:')
+  it('never recites the block: at most two facts, no framing, no quotes beside a fact', async () => {
+    const many = block.replace(
+      'The user has a sister called Ana.',
+      'The user has a sister called Ana. The user lives near the river. The user lives with a cat.',
+    )
+    const { text } = await answer(many, 'Where do I live?')
+    expect(text.split('. You ').length).toBeLessThanOrEqual(2)
+    expect(text).not.toMatch(/not instructions|About the user:|Known about|assistant:|Ana|jazz|moved to Lisbon/)
   })
 
-  it('gives the full offline notice once per conversation, then a short one', async () => {
+  it('quotes a related thing the user said when no fact answers the message', async () => {
+    const { text } = await answer(block, 'Do I travel for work?')
+    expect(text).toMatch(/I only know that you once said: "I moved to Lisbon for work"$/)
+  })
+
+  it('gives the offline notice once per conversation', async () => {
     const result = streamText({
       model: createOfflineModel({ delayMs: 0 }),
       instructions: block,
       messages: [
         { role: 'user', content: 'I play the cello.' },
-        { role: 'assistant', content: "I'm the offline demo model: …" },
+        { role: 'assistant', content: '(Offline demo model: …) Noted.' },
         { role: 'user', content: 'Where do I live?' },
       ],
     })
-    const text = await result.text
-    expect(text).toMatch(/^\(Offline demo model: repeating what memory told me\.\)\n\n/)
-    expect(text).not.toContain('no OpenAI-compatible endpoint')
-    expect(text).toContain('- The user lives in Lisbon.')
+    expect(await result.text).toBe('You live in Lisbon.')
   })
 
   it('does not take linking words such as "called" for a match', async () => {
     const { text } = await answer(block, 'What is my cat called?')
-    expect(text).toContain('Here is what I know about you:')
-    expect(text).not.toContain('that fits your message')
+    expect(text).toMatch(/Memory has nothing on that yet\. Tell me and I'll remember\.$/)
   })
 
-  it('lists everything it knows when nothing fits, with escapes undone', async () => {
-    const { text } = await answer(block, 'What do you know?')
-    expect(text).toContain('Here is what I know about you:')
-    expect(text).toContain('- The user has a sister called Ana.')
-    expect(text).toContain('- The user likes <b>jazz</b>.')
+  it('answers a general question with a few facts, escapes undone', async () => {
+    const { text } = await answer(block, 'What do you know about me?')
+    expect(text).toMatch(/You live in Lisbon\. You have a sister called Ana\. You like <b>jazz<\/b>\.$/)
+  })
+
+  it('reads the block from the latest user message too (contextPlacement: last-user-message)', async () => {
+    const { text } = await answer(undefined, `Where do I live?\n\n${block}`)
+    expect(text).toMatch(/You live in Lisbon\.$/)
   })
 
   it('treats an answer that knows nothing as nothing', async () => {
@@ -84,14 +89,22 @@ describe('the offline demo model', () => {
 
   it('says plainly that it knows nothing without a context block', async () => {
     const { text, usage } = await answer('You are helpful.', 'Who is my sister?')
-    expect(text).toContain("I don't know anything about you yet.")
-    expect(text).not.toContain('Here is what')
+    expect(text).toMatch(/I don't know anything about you yet\.$/)
     expect(usage.outputTokens).toBeGreaterThan(10)
   })
 
-  it('tells the user a statement goes to the profile, to be asked about next', async () => {
+  it('acknowledges a statement in one line', async () => {
     const { text } = await answer(undefined, 'I live in Porto.')
-    expect(text).toContain("I've passed what you just said on to your profile")
+    expect(text).toMatch(/ Noted\. It's on its way to your profile: ask me about it in your next message\.$/)
+  })
+
+  it("turns the service's facts to the second person", () => {
+    expect(toSecondPerson('The user is also planning a trip with their partner Tomas.')).toBe(
+      'You are also planning a trip with your partner Tomas.',
+    )
+    expect(toSecondPerson("The user's sister studies law.")).toBe('Your sister studies law.')
+    expect(toSecondPerson('On Sundays the user plays the cello.')).toBe('On Sundays you play the cello.')
+    expect(toSecondPerson('Ana gives the user flowers.')).toBe('Ana gives you flowers.')
   })
 
   it('stops streaming when the caller aborts', async () => {

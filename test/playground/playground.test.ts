@@ -55,7 +55,7 @@ describe.skipIf(!hasChromium)('the playground in headless Chromium', () => {
     expect(await page.getByRole('radio', { name: 'Alice' }).isChecked()).toBe(true)
 
     await send(page, 'I live in Lisbon and my sister is called Ana')
-    await assistantSays(page, /offline demo model/)
+    await assistantSays(page, /Offline demo model/)
     await send(page, 'Where do I live?')
     await assistantSays(page, /Lisbon/)
     await contextPanel(page)
@@ -94,6 +94,67 @@ describe.skipIf(!hasChromium)('the playground in headless Chromium', () => {
     const bar = status.getByRole('progressbar', { name: /Profile update progress/ })
     expect(await bar.getAttribute('value')).toBe('100')
     await page.close()
+  })
+
+  it('shows "updating" while the update of the last message runs, then idle at 100 %, never both', async () => {
+    const slow = await startPlayground({
+      dataDir: mkdtempSync(join(tmpdir(), 'profile-context-playground-slow-')),
+      port: 0,
+      processingDelayMs: 400,
+      model: { model: createOfflineModel({ delayMs: 0 }), kind: 'offline', label: 'offline demo model (test)' },
+    })
+    const page = await browser.newPage()
+    try {
+      await page.goto(slow.url)
+      const line = page.getByRole('region', { name: 'Profile update' }).locator('.status-line')
+      await send(page, 'I live in Lisbon. I play the cello. I have a cat called Miso. I work as a nurse.')
+      await assistantSays(page, /Noted/)
+      await send(page, 'Where do I live?')
+      // The answer waits for the update of the first message: the chat and the panel both say so.
+      await page
+        .locator('.message.assistant.pending')
+        .getByText('Updating memory from your last message…')
+        .waitFor(wait)
+      await line.and(page.locator('[data-state="updating"]')).waitFor(wait)
+      expect(await line.textContent()).toMatch(/^Updating the profile: \d+ %$/)
+      await assistantSays(page, /Lisbon/)
+      await line.and(page.locator('[data-state="idle"]')).waitFor(wait)
+      const bar = page.getByRole('progressbar', { name: /Profile update progress/ })
+      expect([await bar.getAttribute('value'), await bar.getAttribute('class')]).toEqual(['100', 'idle'])
+    } finally {
+      await page.close()
+      await slow.close()
+    }
+  })
+
+  it('shows an unreachable service as its own state, with the fix, not as an empty profile', async () => {
+    const dead = await startPlayground({
+      dataDir: mkdtempSync(join(tmpdir(), 'profile-context-playground-dead-')),
+      port: 0,
+      service: { baseURL: 'http://127.0.0.1:1/v1', apiKey: 'k' },
+      model: { model: createOfflineModel({ delayMs: 0 }), kind: 'offline', label: 'offline demo model (test)' },
+      onError: () => undefined,
+      closeTimeoutMs: 200,
+    })
+    const page = await browser.newPage()
+    try {
+      await page.goto(dead.url)
+      const banner = page.getByRole('alert').filter({ hasText: 'Memory service unreachable.' })
+      await banner.waitFor(wait)
+      expect(await banner.textContent()).toContain('fix PROFILE_CONTEXT_BASE_URL')
+      await page
+        .getByRole('region', { name: 'Profile update' })
+        .getByText('Unknown: the memory service does not answer.')
+        .waitFor(wait)
+      await send(page, 'Where do I live?')
+      await contextPanel(page)
+        .getByText(/the memory service did not answer/)
+        .waitFor(wait)
+      expect(await page.getByRole('region', { name: 'Profile update' }).textContent()).not.toContain('Idle')
+    } finally {
+      await page.close()
+      await dead.close()
+    }
   })
 })
 

@@ -106,14 +106,14 @@ describe('createLexicalAnswerer', () => {
     const home = await ask(index, 'Where does the user live?')
     expect(home).toBe('The user lives in Porto (since May 2024; before that, the user lived in Lisbon).')
     expect(await ask(index, "What is the name of the user's sister?")).toMatch(
-      /^The user's sister is called Ana \(as of 8 May 2023\)\./,
+      /^The user's sister is called Ana, she's a teacher \(as of 8 May 2023\)\./,
     )
     // The fact carries the resolved date; the message it came from is not repeated.
     expect(await ask(index, 'When did the user go to a pottery workshop?')).toBe(
       'The user went to a pottery workshop on 7 May 2023, it was so relaxing.',
     )
     expect(await ask(index, 'Does the user have any food allergies?')).toBe(
-      'The user is allergic to peanuts (as of 3 June 2024).',
+      'The user is allergic to peanuts, so food abroad worries them (as of 3 June 2024).',
     )
     expect(await ask(index, "What is the user's job?")).toBe('The user works as a nurse (as of 8 May 2023).')
     expect(await ask(index, 'What does the user do for a living?')).toBe(
@@ -168,8 +168,8 @@ describe('createLexicalAnswerer', () => {
         'About the user:',
         'Home: lives in Porto (since May 2024; before that, the user lived in Lisbon).',
         'Work and study: works as a nurse.',
-        'Family and pets: has a dog named Rex; their sister is called Ana.',
-        'Health and diet: is allergic to peanuts.',
+        "Family and pets: has a dog named Rex; their sister is called Ana, she's a teacher.",
+        'Health and diet: is allergic to peanuts, so food abroad worries them.',
         'Plans and recent events: went to a pottery workshop on 7 May 2023, it was so relaxing.',
       ].join('\n'),
     )

@@ -1,5 +1,6 @@
 import { termsOf } from '../retrieval/tokenize'
 import type { Evidence, EvidenceItem } from './evidence'
+import { mergeDetails } from './merge-details'
 import { nothingKnown, renderFact, renderMessage, snippet } from './render-evidence'
 
 /** The shortest room worth filling with one more piece of evidence. */
@@ -24,7 +25,7 @@ function covered(sentence: string, said: ReadonlyArray<ReadonlySet<string>>): bo
   return said.some((fact) => {
     let shared = 0
     for (const term of terms) if (fact.has(term)) shared += 1
-    return shared === fact.size || shared / terms.size >= 0.6
+    return (shared === fact.size && fact.size >= 2) || shared / terms.size >= 0.6
   })
 }
 
@@ -63,13 +64,33 @@ export function composeAnswer(question: string, evidence: Evidence, maxChars: nu
       const words = snippet(item.message.content, question, Math.max(40, Math.min(space, maxMessageChars)), skip)
       return words === '' ? undefined : renderMessage(item.message, undefined, words)
     }
-    // A reply: the question it answers, by its sentences that meet the question, then the reply itself.
+    // A reply: the question it answers, by its sentences that meet the question, then the reply itself; a
+    // confirmation of what a given fact says (or of the value it replaced) adds nothing.
+    if (!process.env.V1 && snippet(item.context.content, question, 1000, skip) === '') return undefined
     const reply = item.message.content.replace(/\s+/g, ' ').trim()
     const replyWords = reply.length <= space / 2 ? reply : snippet(reply, question, Math.max(40, space / 2))
     const asked = snippet(item.context.content, question, Math.max(40, space - replyWords.length))
     return renderMessage(item.message, item.context, replyWords, asked)
   }
-  for (const item of evidence.items) {
+  // An attribute and a plain fact saying the same: the attribute, which carries its dates and history, is shown.
+  const facts = mergeDetails(evidence.items.flatMap((item) => (item.kind === 'fact' ? [item.fact] : [])))
+  const kept = new Map(facts.map((fact) => [fact.id, fact]))
+  const items = evidence.items.flatMap((item): EvidenceItem[] => {
+    if (item.kind !== 'fact') return [item]
+    const fact = kept.get(item.fact.id)
+    return fact ? [{ kind: 'fact', fact }] : []
+  })
+  const attributes = items.flatMap((item) =>
+    item.kind === 'fact' && item.fact.key !== undefined ? [item.fact.text] : [],
+  )
+  for (const item of items) {
+    if (
+      item.kind === 'fact' &&
+      item.fact.key === undefined &&
+      attributes.some((text) => sameFact(text, item.fact.text))
+    ) {
+      continue
+    }
     if (room() < minimumPiece && parts.length > 0) break
     const text = render(item, room())
     if (text === undefined) continue

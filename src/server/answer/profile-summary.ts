@@ -1,6 +1,7 @@
 import { type Topic, topicOf, topics, topicTitles } from '../extract/topics'
 import type { FactRecord } from '../types'
 import { cut } from './compose-answer'
+import { mergeDetails } from './merge-details'
 import { nothingKnown, renderFact } from './render-evidence'
 
 /** Longest single entry of a summary; a longer fact is cut so that one story cannot crowd out the profile. */
@@ -15,8 +16,13 @@ interface Entry {
 
 /** "The user works as a nurse" → "works as a nurse", "The user's wife is called Leila" → "their wife is called Leila". */
 function compact(text: string): string {
-  return text.replace(/^The user's /, 'their ').replace(/^The user /, '')
+  const short = text.replace(/^The user's /, 'their ').replace(/^The user /, '')
+  // "On weekends the user goes surfing" continues a list in lower case; a name keeps its capital.
+  return commonStart.test(short) ? short.charAt(0).toLowerCase() + short.slice(1) : short
 }
+
+const commonStart =
+  /^(?:On|In|At|Last|This|Next|Every|When|After|Before|The|A|An|Since|During|Yesterday|Today|Tomorrow|Now|Also|Then|Recently|Lately)\b/
 
 function sameEntry(left: string, right: string): boolean {
   const a = left.toLowerCase().replace(/[^a-z0-9 ]+/g, '')
@@ -26,7 +32,7 @@ function sameEntry(left: string, right: string): boolean {
 
 /** Keyed attributes first, then the rest newest first; plans ahead of the message outrank other events. */
 function entriesOf(facts: readonly FactRecord[]): Entry[] {
-  const newestFirst = [...facts].sort((left, right) => right.timestamp - left.timestamp || right.id - left.id)
+  const newestFirst = mergeDetails(facts).sort((left, right) => right.timestamp - left.timestamp || right.id - left.id)
   const ordered = [
     ...newestFirst.filter((fact) => fact.key !== undefined),
     ...newestFirst.filter((fact) => fact.key === undefined),

@@ -1,6 +1,5 @@
 import nlp from 'compromise'
 import { formatDate } from '../extract/format-date'
-import { splitSentences } from '../extract/sentences'
 import { termsOf } from '../retrieval/tokenize'
 import type { FactRecord, SourceMessage } from '../types'
 import { annotateDates } from './annotate-dates'
@@ -43,6 +42,16 @@ export function renderFact(fact: FactRecord, options: { dates?: boolean } = {}):
 }
 
 /**
+ * Sentences, and clauses where a new one starts with "I" after a comma ("…, but I also love mousse"), each keeping
+ * its words and punctuation so that neighbours joined by a space read as written.
+ */
+function sentencesOf(text: string): string[] {
+  return text
+    .split(/(?<=[.!?…\]])\s+|(?<=,)\s+(?=(?:and|but|so|because) I\b)/)
+    .filter((sentence) => sentence.trim() !== '')
+}
+
+/**
  * The sentences of a message that share the most words with the question, in their order, within `budget`;
  * sentences for which `skip` is true (already said by a fact) are left out. Empty when nothing is left.
  */
@@ -54,7 +63,7 @@ export function snippet(
 ): string {
   const text = content.replace(/\s+/g, ' ').trim()
   const wanted = new Set(termsOf(question))
-  const sentences = splitSentences(text)
+  const sentences = sentencesOf(text)
     .filter((sentence) => !skip(sentence))
     .map((sentence, position) => {
       let score = 0
@@ -65,7 +74,7 @@ export function snippet(
   let length = 0
   const byScore = [...sentences].sort((left, right) => right.score - left.score || left.position - right.position)
   for (const candidate of byScore) {
-    if (candidate.score === 0 && (chosen.length > 0 || sentences.length < splitSentences(text).length)) continue
+    if (candidate.score === 0 && (chosen.length > 0 || sentences.length < sentencesOf(text).length)) continue
     if (chosen.length > 0 && length + candidate.sentence.length + 3 > budget) continue
     chosen.push(candidate)
     length += candidate.sentence.length + 3
@@ -96,7 +105,8 @@ export function snippet(
 
 /**
  * `[8 May 2023] the user said: "…"`, its relative dates written out; the reply to the other side's message shows
- * that message first: `[8 May 2023] asked "Are you still in Lisbon?", the user replied: "Yes."`.
+ * that message first: `[8 May 2023] asked "Are you still in Lisbon?", the user replied: "Yes."` (`told "…"` when
+ * the other side did not ask).
  */
 export function renderMessage(
   message: SourceMessage,
@@ -108,5 +118,7 @@ export function renderMessage(
   const date = `[${formatDate(message.timestamp)}]`
   if (!context) return `${date} the user said: ${said}`
   const asked = annotateDates(contextText.replace(/\s+/g, ' ').trim(), context.timestamp)
-  return `${date} asked "${asked}", the user replied: ${said}`
+  // The other side's words only frame the reply: "asked" for a question, "told" for anything else.
+  const verb = /\?[\s"')\]]*$/.test(context.content.trim()) || asked.includes('?') ? 'asked' : 'told'
+  return `${date} ${verb} "${asked}", the user replied: ${said}`
 }

@@ -13,7 +13,7 @@ export type AddFact = (key: string, factText: string, end: number, dated?: boole
 
 /** A place or organisation: capitalised words, with the small words names carry ("Rio de Janeiro"). */
 export const properNoun =
-  /^(?:the )?([A-Z][\w'.&-]*(?:(?:,? | (?:de|do|da|del|la|le|of|upon|on|am|and) )(?!I\b)[A-Z][\w'.&-]*)*)/
+  /^(?:the )?([A-Z][\w'.&-]*(?:(?:,? | (?:de|do|da|del|la|le|of|upon|on|am) )(?!I\b)[A-Z][\w'.&-]*)*)/
 /** A person's first name, with an optional surname. */
 export const personName = /^([A-Z][a-z'-]+(?: [A-Z][a-z'-]+)?)/
 
@@ -36,7 +36,14 @@ export function captureAfter(
 
 /** The share of a sentence (trailing punctuation aside) that ends at `end`. */
 export function coverage(text: string, end: number): number {
-  return Math.min(1, end / Math.max(1, text.replace(/[.!?\s]+$/, '').length))
+  // Words that close a statement without adding to it ("I live in Porto now") do not count.
+  const body = text
+    .replace(/[.!?\s]+$/, '')
+    .replace(
+      /(?:,? (?:now|too|again|already|still|anymore|any more|as well|here|there|these days|at the moment|right now))+$/i,
+      '',
+    )
+  return Math.min(1, end / Math.max(1, body.length))
 }
 
 /** The words of `text` after `start` up to the clause's end (a comma, a stop, "and", "but", "because"), at most 60 characters. */

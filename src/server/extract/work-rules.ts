@@ -59,7 +59,9 @@ export function findWork(text: string, add: AddFact): void {
     )
   const title = workAs ? jobPhrase(text.slice(workAs.index + workAs[0].length)) : undefined
   if (workAs && title) {
-    add('job.title', `The user works as ${title}`, workAs.index + workAs[0].length + title.length, true)
+    // Dated by the event only when the sentence tells of the change ("I started working as", "I became").
+    const changed = /\b(?:started|became|got|landed|accepted|took|am now)\b/i.test(workAs[0])
+    add('job.title', `The user works as ${title}`, workAs.index + workAs[0].length + title.length, changed)
   }
   const iAm = /\bI am (?:(?:now|currently|still|actually) )?(?=an? )/i.exec(text)
   const identity = iAm && !title ? jobPhrase(text.slice(iAm.index + iAm[0].length)) : undefined

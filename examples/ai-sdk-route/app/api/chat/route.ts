@@ -3,11 +3,13 @@ import { profileContextMiddleware } from 'profile-context/ai-sdk'
 import { getMemory } from '../../../lib/memory'
 import { chatModel } from '../../../lib/model'
 
-/** The request body `useChat` sends (its chat `id`), plus `userId` from the page. */
+/** The request body `useChat` sends (its chat `id` and `trigger`), plus `userId` from the page. */
 interface ChatRequestBody {
   id?: unknown
   messages?: unknown
   userId?: unknown
+  /** `'submit-message'` for a new message, `'regenerate-message'` when the user asks for another answer. */
+  trigger?: unknown
 }
 
 const idPattern = /^[\w.@:-]{1,128}$/
@@ -41,18 +43,25 @@ export async function POST(request: Request): Promise<Response> {
   }
   const identity = identify(body)
   if (typeof identity === 'string') return badRequest(identity)
+  if (body.trigger !== undefined && body.trigger !== 'submit-message' && body.trigger !== 'regenerate-message') {
+    return badRequest("trigger must be 'submit-message' or 'regenerate-message'")
+  }
   const messages = await safeValidateUIMessages<UIMessage>({ messages: body.messages })
   if (!messages.success) return badRequest(`messages must be an array of UI messages: ${messages.error.message}`)
 
   const model = wrapLanguageModel({ model: chatModel(), middleware: profileContextMiddleware({ memory: getMemory() }) })
   const result = streamText({
     model,
-    system: 'You are a friendly assistant. Use what you know about the user when it helps.',
+    // ai 7: `instructions` (formerly `system`). The middleware appends the user context block to them, marked as data.
+    instructions: 'You are a friendly assistant. Use what you know about the user when it helps.',
     messages: await convertToModelMessages(messages.data),
     providerOptions: {
       profileContext: {
         userId: identity.userId,
         ...(identity.conversationId === undefined ? {} : { conversationId: identity.conversationId }),
+        // A regenerated answer is not recorded again: the user's message is already in memory. Every other turn
+        // is recorded, a repeated "yes" included.
+        regenerate: body.trigger === 'regenerate-message',
       },
     },
     abortSignal: request.signal,

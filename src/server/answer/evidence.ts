@@ -42,6 +42,10 @@ const idioms: Array<[RegExp, string]> = [
   [/\bdo(?:es)? (?:\w+ )?for (?:a )?(?:living|work)\b/gi, 'job occupation'],
   [/^what (?:does|do|did) (?:the user|they|he|she|[A-Z]\w*) do(?: now| these days)?\s*\?*$/gi, 'job occupation'],
   [/\bwhat (?:kind of )?work\b/gi, 'job occupation work'],
+  [/\bdo(?:es)? (?:\w+ )?for fun\b|\b(?:free|spare) time\b/gi, 'hobby hobbies fun'],
+  [/\bsiblings?\b/gi, 'sibling sister brother'],
+  [/\bspouse\b/gi, 'spouse wife husband partner'],
+  [/\b(?:seeing|dating) (?:anyone|someone)\b/gi, 'relationship dating boyfriend girlfriend partner'],
 ]
 
 /** The question with its idioms spelled out for the search. */

@@ -145,8 +145,11 @@ describe('identity', () => {
       await memory.close()
       expect(reports).toHaveLength(1)
       expect(reports[0]?.info).toEqual({ operation: 'identity', userId: 'lu', messages: 1 })
-      const cause = (reports[0]?.error as Error).cause
-      expect(String(cause)).toMatch(/does not answer 404 for an unknown profile/)
+      const error = reports[0]?.error
+      expect(error).toBeInstanceOf(Error)
+      expect(String(error instanceof Error ? error.cause : undefined)).toMatch(
+        /does not answer 404 for an unknown profile/,
+      )
       expect(reports[0]?.error).toMatchObject({ messages: [{ content: 'hello' }] })
     } finally {
       await standIn.close()

@@ -7,6 +7,7 @@ import { makeRoomFor } from '../internal/bounded'
 import { findOrCreateProfile } from './profile-ids'
 import type { Reporter } from './report'
 import type { StatsCounter } from './stats'
+import { serverAttributes, telemetry } from './telemetry'
 import type { IdStore } from './types'
 import { checkConversationId, checkUserId } from './validate-input'
 
@@ -77,15 +78,23 @@ export class Identity {
     return this.resolveProfile(userId, options).then(({ id }) => id)
   }
 
-  /** The user's profile id, and whether this call (or one it joined) created it: a new profile has no facts yet. */
-  resolveProfile(userId: string, options: { signal?: AbortSignal | undefined } = {}): Promise<Resolution> {
+  /**
+   * The user's profile id, and whether this call (or one it joined) created it: a new profile has no facts yet.
+   * `probe`, when the service has to be asked whether the user's profile exists, is that question (see
+   * `findOrCreateProfile`); a call that joins a resolution already on its way does not run its own.
+   */
+  resolveProfile(
+    userId: string,
+    options: { signal?: AbortSignal | undefined; probe?: ((profileId: string) => Promise<unknown>) | undefined } = {},
+  ): Promise<Resolution> {
     const checked = checkUserId(userId)
     return raceSignal(
       this.#resolve(profileKey(checked), async () => {
         const { client, stats, report } = this.#options
         const requestedId = await this.#requestedId(checked)
         const idempotencyKey = this.#creationKey(profileKey(checked))
-        return findOrCreateProfile({ client, stats, report, userId: checked, requestedId, idempotencyKey })
+        const { probe } = options
+        return findOrCreateProfile({ client, stats, report, userId: checked, requestedId, idempotencyKey, probe })
       }),
       options.signal,
     )
@@ -120,10 +129,35 @@ export class Identity {
     if (known !== undefined) return Promise.resolve({ id: known, created: false })
     let pending = this.#pending.get(key)
     if (pending === undefined) {
-      pending = this.#lookupOrCreate(key, create).finally(() => this.#pending.delete(key))
+      pending = this.#traced(key, () => this.#lookupOrCreate(key, create)).finally(() => this.#pending.delete(key))
       this.#pending.set(key, pending)
     }
     return pending
+  }
+
+  /** A resolution in a `profile_context.identity` span: profile or scene, found or created (`create_memory_store`). */
+  async #traced(key: string, resolve: () => Promise<Resolution>): Promise<Resolution> {
+    const kind = key.startsWith('profile:') ? 'profile' : 'scene'
+    const span = await telemetry.start(`profile_context.identity ${kind}`, {
+      'gen_ai.provider.name': 'profile_context',
+      'profile_context.identity.kind': kind,
+      ...serverAttributes(this.#options.client.baseURL),
+    })
+    try {
+      const resolution = await span.run(resolve)
+      span.set({
+        // A new profile is a new memory store; a scene is a conversation within one.
+        'gen_ai.operation.name': kind === 'profile' && resolution.created ? 'create_memory_store' : undefined,
+        [kind === 'profile' ? 'gen_ai.memory.store.id' : 'profile_context.scene.id']: resolution.id,
+        'profile_context.identity.created': resolution.created,
+      })
+      return resolution
+    } catch (error) {
+      span.fail(error)
+      throw error
+    } finally {
+      span.end()
+    }
   }
 
   async #lookupOrCreate(key: string, create: () => Promise<Resolution>): Promise<Resolution> {

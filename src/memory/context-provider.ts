@@ -10,7 +10,7 @@ import type { ResolvedMemoryOptions } from './options'
 import { errorInfo, type Reporter } from './report'
 import type { StatsCounter } from './stats'
 import { serverAttributes, telemetry } from './telemetry'
-import type { ContextAnswer, ErrorInfo, GetContextInput } from './types'
+import type { ContextAnswer, ErrorInfo, GetContextInput, RedactInput } from './types'
 import { checkConversationId, checkUserId } from './validate-input'
 
 export interface ContextProviderOptions {
@@ -24,6 +24,8 @@ export interface ContextProviderOptions {
   onAsk: (profileId: string) => void
   /** Told about every block handed out, so the recorder can keep it out of recorded messages. */
   onBlock: (userId: string, block: string) => void
+  /** The engine's `redact`: the per-turn question is user text sent to the service, so it is redacted too. */
+  redact?: ((text: string, message: RedactInput) => string) | undefined
 }
 
 /** What one `getContext` call did, for its span. */
@@ -184,7 +186,11 @@ export class ContextProvider {
     if (mode !== 'query') questions.profile = profileQuestion
     if (mode === 'profile') return questions
     try {
-      const built = (question ?? latestUserMessageQuestion)(input.messages)
+      let built = (question ?? latestUserMessageQuestion)(input.messages)
+      const { redact } = this.#options
+      if (typeof built === 'string' && redact !== undefined) {
+        built = redact(built, { role: 'user', userId: input.userId, conversationId: input.conversationId })
+      }
       if (typeof built === 'string' && built.trim() !== '') questions.query = built.trim()
     } catch (error) {
       this.#options.report(error, info)

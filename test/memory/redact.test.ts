@@ -122,6 +122,22 @@ describe('redact option and the service', () => {
     )
   })
 
+  test('the per-turn question, user text sent as a query, is redacted too', async () => {
+    const { memory } = engine()
+    await memory.profile('yan')
+    await memory.getContext({
+      userId: 'yan',
+      messages: [{ role: 'user', content: `Is my card ${secrets.visa} still valid? Key ${secrets.openai}` }],
+    })
+    const queries = service.proxy.delivered.filter((request) => request.path.includes('/facts/query'))
+    expect(queries.length).toBeGreaterThan(0)
+    const asked = queries.map((request) => decodeURIComponent(request.path.replaceAll('+', ' ')))
+    expect(asked.some((path) => path.includes('[redacted card number]'))).toBe(true)
+    for (const secret of [secrets.visa, secrets.openai]) {
+      expect(asked.some((path) => path.includes(secret))).toBe(false)
+    }
+  })
+
   test('a custom redact adds rules; false sends text as it is; a throwing redact keeps the turn out', async () => {
     const custom = engine({ redact: (text) => redactSecrets(text).replaceAll('Project Falcon', '[redacted codename]') })
     custom.memory.recordTurn({

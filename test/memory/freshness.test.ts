@@ -1,11 +1,17 @@
-import { APITimeoutError, createProfileMemory, type ErrorInfo, type ProfileMemoryOptions } from 'profile-context'
+import {
+  APITimeoutError,
+  createProfileMemory,
+  type ErrorInfo,
+  ProfileContextClient,
+  type ProfileMemoryOptions,
+} from 'profile-context'
 import { afterEach, describe, expect, test } from 'vitest'
 import { fastClient, fastRetry, startTestService, type TestService } from './service'
 
-// A service 20 ms away that needs 30 ms per update, and a person who thinks 150 ms between turns: the conversation
-// of the issue, scaled down about ten times. Semantic recall is off: it is the engine's timing that is tested here,
+// A service 40 ms away that needs 30 ms per update, and a person who thinks 150 ms between turns: the conversation
+// of the issue, scaled down. Semantic recall is off: it is the engine's timing that is tested here,
 // and the embedding model's cost (its load on first use above all) would only blur it.
-const latencyMs = 20
+const latencyMs = 40
 const thinkMs = 150
 
 let service: TestService | undefined
@@ -49,6 +55,18 @@ const facts = [
   ['I play the cello.', 'cello'],
   ['I am allergic to peanuts.', 'peanuts'],
 ] as const
+
+/**
+ * One round trip through the proxy as this machine runs it now (median of five `facts/query`), so that time limits
+ * count round trips instead of assuming an idle machine.
+ */
+async function roundTrip(target: TestService): Promise<number> {
+  const client = new ProfileContextClient(fastClient(target))
+  const { id } = await target.direct.createProfile({ requestedId: `round-trip-${Math.random()}` })
+  const samples: number[] = []
+  for (let index = 0; index < 5; index += 1) samples.push((await timed(() => client.queryFacts(id, 'Who?'))).ms)
+  return samples.sort((left, right) => left - right)[2] ?? Number.NaN
+}
 
 async function untilIdle(target: TestService, profileId: string): Promise<void> {
   for (;;) {
@@ -103,6 +121,7 @@ function turnsUntilVisible(turns: ReadonlyArray<{ block: string | undefined }>):
 describe('context ready before it is asked for', () => {
   test('profile mode, auto updates, think time: after turn 1 every turn is served from the cache, facts show by k+2', async () => {
     const target = await start()
+    const trip = await roundTrip(target)
     const { turns, errors, memory, missesAfterFirstTurn } = await converse(
       target,
       { context: { mode: 'profile' } },
@@ -113,7 +132,7 @@ describe('context ready before it is asked for', () => {
     // anything.
     expect(turns[0]?.block).toBeUndefined()
     expect(turns[0]?.asked).toBe(2)
-    expect(turns[0]?.ms).toBeLessThan(2 * latencyMs + 40)
+    expect(turns[0]?.ms).toBeLessThan(2 * trip + 40)
     expect(memory.stats().contextMisses).toBe(missesAfterFirstTurn)
     // No turn after the first waited for the service (no miss at all, stale answers included).
     for (const turn of turns.slice(1)) expect(turn.ms).toBeLessThan(latencyMs)
@@ -152,6 +171,7 @@ describe('context ready before it is asked for', () => {
     const teacher = memoryFor(target, { ids, waitForUpdate: true }).memory
     teacher.recordTurn({ userId: 'rui', messages: [user('I live in Faro.')] })
     await teacher.close()
+    const trip = await roundTrip(target)
 
     // The engine knows the user's profile id (a shared ids store), or not (a restart with the in-memory store): the
     // first question then doubles as the check that the profile exists. One round trip either way; hybrid asks its
@@ -163,7 +183,8 @@ describe('context ready before it is asked for', () => {
         const { value: block, ms } = await timed(() => memory.getContext({ userId: 'rui', messages: [user('Hi!')] }))
         expect(block, `${store}, ${mode}`).toContain('Faro')
         expect(target.proxy.counts.received - before, `${store}, ${mode}`).toBe(mode === 'profile' ? 1 : 2)
-        expect(ms, `${store}, ${mode}`).toBeLessThan(latencyMs + 40)
+        // Less than two round trips on a busy machine; hybrid's two answers come back together, a little later.
+        expect(ms, `${store}, ${mode}`).toBeLessThan(trip + (mode === 'profile' ? 35 : 40))
         expect(memory.stats()).toMatchObject({ contextMisses: mode === 'profile' ? 1 : 2, contextHits: 0 })
       }
     }
@@ -178,7 +199,8 @@ describe('context ready before it is asked for', () => {
       expect(block).toBeUndefined()
       expect(target.proxy.counts.received - before).toBe(mode === 'profile' ? 2 : 3)
       expect(target.proxy.delivered.slice(-1).map((request) => request.method)).toEqual(['POST'])
-      expect(ms).toBeLessThan(2 * latencyMs + 40)
+      // Two round trips (a third would be one more `trip`), the creation's write on the service included.
+      expect(ms).toBeLessThan(2 * trip + 40)
     }
   })
 
@@ -194,7 +216,7 @@ describe('context ready before it is asked for', () => {
     // Healthy: about one round trip, with both parts.
     const healthy = await timed(() => memory.getContext({ userId: 'tao', messages: [user('What do I teach?')] }))
     expect(healthy.value).toContain('Relevant to the latest message')
-    expect(healthy.ms).toBeLessThan(latencyMs + 40)
+    expect(healthy.ms).toBeLessThan((await roundTrip(target)) + 35)
 
     // Slow: at most the per-turn budget, with the profile part alone, and one timeout reported.
     target.proxy.behaviour.latencyMs = 600

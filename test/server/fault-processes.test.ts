@@ -57,7 +57,9 @@ function expectAppliedOnce(file: string, total: number): void {
   expect(
     readRows(file, 'SELECT message_id, text FROM facts GROUP BY message_id, text HAVING COUNT(*) > 1 LIMIT 5'),
   ).toEqual([])
-  expect(count(file, 'SELECT COUNT(DISTINCT message_id) AS count FROM facts')).toBe(total)
+  // A repeated attribute merges into the fact first stored (issue 12), so only the lines that always add a new fact
+  // (the sister's city, the hike) are sure to leave facts: at least half the messages.
+  expect(count(file, 'SELECT COUNT(DISTINCT message_id) AS count FROM facts')).toBeGreaterThanOrEqual(total / 2)
 }
 
 describe('one writer per database file', () => {

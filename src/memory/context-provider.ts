@@ -9,7 +9,8 @@ import type { Identity, Resolution } from './identity'
 import type { ResolvedMemoryOptions } from './options'
 import { errorInfo, type Reporter } from './report'
 import type { StatsCounter } from './stats'
-import type { ContextAnswer, ErrorInfo, GetContextInput } from './types'
+import { serverAttributes, telemetry } from './telemetry'
+import type { ContextAnswer, ErrorInfo, GetContextInput, RedactInput } from './types'
 import { checkConversationId, checkUserId } from './validate-input'
 
 export interface ContextProviderOptions {
@@ -23,6 +24,23 @@ export interface ContextProviderOptions {
   onAsk: (profileId: string) => void
   /** Told about every block handed out, so the recorder can keep it out of recorded messages. */
   onBlock: (userId: string, block: string) => void
+  /** The engine's `redact`: the per-turn question is user text sent to the service, so it is redacted too. */
+  redact?: ((text: string, message: RedactInput) => string) | undefined
+}
+
+/** What one `getContext` call did, for its span. */
+interface ContextLookup {
+  hits: number
+  misses: number
+  profileId?: string
+  /** The first failure reported (fail-open: the call still resolves). */
+  error?: unknown
+}
+
+/** The questions of one `getContext` call: the stable profile question and/or the per-turn question. */
+interface Questions {
+  profile?: string
+  query?: string
 }
 
 /**
@@ -46,7 +64,46 @@ export class ContextProvider {
     this.#stop = new AbortController()
   }
 
+  /** `#lookup` in a `search_memory` span: mode, cache hits and misses, the wait and the characters handed out. */
   async getContext(input: GetContextInput): Promise<string | undefined> {
+    const { settings, client } = this.#options
+    const span = await telemetry.start('search_memory profile-context', {
+      'gen_ai.operation.name': 'search_memory',
+      'gen_ai.provider.name': 'profile_context',
+      'gen_ai.conversation.id': typeof input?.conversationId === 'string' ? input.conversationId : undefined,
+      'profile_context.context.mode': settings.mode,
+      ...serverAttributes(client.baseURL),
+    })
+    const lookup: ContextLookup = { hits: 0, misses: 0 }
+    const started = Date.now()
+    try {
+      const block = await span.run(() => this.#lookup(input, lookup))
+      span.set({
+        'gen_ai.memory.store.id': lookup.profileId,
+        'profile_context.context.cache_hits': lookup.hits,
+        'profile_context.context.cache_misses': lookup.misses,
+        'profile_context.context.cache':
+          lookup.hits + lookup.misses === 0
+            ? 'none'
+            : lookup.misses === 0
+              ? 'hit'
+              : lookup.hits === 0
+                ? 'miss'
+                : 'partial',
+        'profile_context.context.wait_ms': Date.now() - started,
+        'profile_context.context.chars': block?.length ?? 0,
+      })
+      if (lookup.error !== undefined) span.fail(lookup.error)
+      return block
+    } catch (error) {
+      span.fail(error)
+      throw error
+    } finally {
+      span.end()
+    }
+  }
+
+  async #lookup(input: GetContextInput, lookup: ContextLookup): Promise<string | undefined> {
     if (typeof input !== 'object' || input === null) {
       throw new InvalidInputError('getContext needs `{ userId, messages }`.', { field: 'input' })
     }
@@ -65,6 +122,7 @@ export class ContextProvider {
 
     const outcome = (error: unknown, operation: ErrorInfo['operation'], queryBudget = false): undefined => {
       if (input.signal?.aborted) return undefined
+      lookup.error ??= error
       if (budget.aborted || queryBudget) {
         stats.contextTimeouts += 1
         report(this.#timeoutError(operation, queryBudget), { ...info, operation })
@@ -74,15 +132,20 @@ export class ContextProvider {
       return undefined
     }
 
+    const questions = this.#questions(input, info)
+    const probed = new Set<string>()
     let resolution: Resolution
     try {
-      resolution = await this.#options.identity.resolveProfile(userId, { signal })
+      resolution = await this.#options.identity.resolveProfile(userId, {
+        signal,
+        probe: this.#probe(questions, probed, lookup),
+      })
     } catch (error) {
       return outcome(error, 'identity')
     }
     const { id: profileId, created } = resolution
+    lookup.profileId = profileId
     this.#options.onAsk(profileId)
-    const questions = this.#questions(input, info)
     if (created) {
       // A profile created by this very call knows nothing yet: asking would only cost a round trip.
       const { cache } = this.#options
@@ -95,8 +158,8 @@ export class ContextProvider {
         ? AbortSignal.any([signal, AbortSignal.timeout(settings.queryTimeoutMs)])
         : signal
     const [profile, query] = await Promise.allSettled([
-      questions.profile === undefined ? undefined : this.#ask(profileId, questions.profile, signal),
-      questions.query === undefined ? undefined : this.#ask(profileId, questions.query, querySignal),
+      questions.profile === undefined ? undefined : this.#ask(profileId, questions.profile, signal, probed, lookup),
+      questions.query === undefined ? undefined : this.#ask(profileId, questions.query, querySignal, probed, lookup),
     ])
     if (input.signal?.aborted) return undefined
     if (profile.status === 'rejected') outcome(profile.reason, 'context')
@@ -117,13 +180,17 @@ export class ContextProvider {
     this.#refresh(profileId, settings.profileQuestion)
   }
 
-  #questions(input: GetContextInput, info: ErrorInfo): { profile?: string; query?: string } {
+  #questions(input: GetContextInput, info: ErrorInfo): Questions {
     const { mode, profileQuestion, question } = this.#options.settings
-    const questions: { profile?: string; query?: string } = {}
+    const questions: Questions = {}
     if (mode !== 'query') questions.profile = profileQuestion
     if (mode === 'profile') return questions
     try {
-      const built = (question ?? latestUserMessageQuestion)(input.messages)
+      let built = (question ?? latestUserMessageQuestion)(input.messages)
+      const { redact } = this.#options
+      if (typeof built === 'string' && redact !== undefined) {
+        built = redact(built, { role: 'user', userId: input.userId, conversationId: input.conversationId })
+      }
       if (typeof built === 'string' && built.trim() !== '') questions.query = built.trim()
     } catch (error) {
       this.#options.report(error, info)
@@ -131,16 +198,59 @@ export class ContextProvider {
     return questions
   }
 
-  /** From the cache when it holds an answer (a stale one is served too, and refreshed behind it), else asked. */
-  #ask(profileId: string, question: string, signal: AbortSignal): Promise<string> {
+  /**
+   * When the service must be asked whether the user's profile exists (a user this process has not seen), the first
+   * question is that check: asked about the profile id the user's profile would have, it answers with the facts
+   * (200) or says there is no such profile (404, and the profile is created). A returning user's first turn then
+   * costs one round trip, not two. In `hybrid` the per-turn question goes out at the same moment; after a 404 its
+   * answer is simply not used. Both land in the cache under that id, which is the user's own (`requestedProfileId`).
+   */
+  #probe(
+    questions: Questions,
+    probed: Set<string>,
+    lookup: ContextLookup,
+  ): ((candidateId: string) => Promise<unknown>) | undefined {
+    const first = questions.profile ?? questions.query
+    if (first === undefined) return undefined
+    return (candidateId) => {
+      const { stats } = this.#options
+      for (const question of [questions.profile, questions.query]) {
+        if (question === undefined) continue
+        probed.add(question)
+        stats.contextMisses += 1
+        lookup.misses += 1
+        if (question !== first) void this.#request(candidateId, question)
+      }
+      return this.#request(candidateId, first)
+    }
+  }
+
+  /**
+   * From the cache when it holds an answer (a stale one is served too, and refreshed behind it), else asked.
+   * Questions already sent as the identity probe were counted as misses there.
+   */
+  #ask(
+    profileId: string,
+    question: string,
+    signal: AbortSignal,
+    probed: ReadonlySet<string>,
+    lookup: ContextLookup,
+  ): Promise<string> {
     const { cache, stats } = this.#options
+    const counted = !probed.has(question)
     const cached = cache.lookup(profileId, question)
     if (cached !== undefined) {
-      stats.contextHits += 1
+      if (counted) {
+        stats.contextHits += 1
+        lookup.hits += 1
+      }
       if (!cached.fresh) this.#refresh(profileId, question)
       return Promise.resolve(cached.answer)
     }
-    stats.contextMisses += 1
+    if (counted) {
+      stats.contextMisses += 1
+      lookup.misses += 1
+    }
     return raceSignal(this.#request(profileId, question), signal)
   }
 

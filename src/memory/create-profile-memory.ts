@@ -92,6 +92,7 @@ export function createProfileMemory(options: ProfileMemoryOptions): ProfileMemor
     settings: settings.context,
     onAsk: (profileId) => watcher?.asked(profileId),
     onBlock: (userId, block) => recorder.rememberBlock(userId, block),
+    redact: settings.redact,
   })
   let closing: Promise<void> | undefined
   const holds = new Set<() => void>()

@@ -45,15 +45,25 @@ export interface FindOrCreateOptions {
   userId: string
   requestedId: string
   idempotencyKey: string
+  /**
+   * A profile-scoped request that stands in for the first existence check (404: no such profile), so that a caller
+   * with a question to ask learns the answer in the same round trip (`getContext`'s first question).
+   */
+  probe?: ((profileId: string) => Promise<unknown>) | undefined
 }
 
 /**
  * Whether the service has a profile: `GET update/status` is the cheapest profile-scoped read of the spec. Relies on
  * the service answering 404 for a profile id it does not have (the reference service does); other errors are thrown.
  */
-async function profileExists(client: ProfileContextClient, stats: StatsCounter, profileId: string): Promise<boolean> {
+async function profileExists(
+  client: ProfileContextClient,
+  stats: StatsCounter,
+  profileId: string,
+  probe?: (profileId: string) => Promise<unknown>,
+): Promise<boolean> {
   try {
-    await stats.track(() => client.getUpdateStatus(profileId))
+    await (probe === undefined ? stats.track(() => client.getUpdateStatus(profileId)) : probe(profileId))
     return true
   } catch (error) {
     if (NotFoundError.isInstance(error)) return false
@@ -69,8 +79,8 @@ async function profileExists(client: ProfileContextClient, stats: StatsCounter, 
  * user then gets a new profile after every restart unless `ids` is a persistent store.
  */
 export async function findOrCreateProfile(options: FindOrCreateOptions): Promise<{ id: string; created: boolean }> {
-  const { client, stats, report, userId, requestedId, idempotencyKey } = options
-  if (await profileExists(client, stats, requestedId)) return { id: requestedId, created: false }
+  const { client, stats, report, userId, requestedId, idempotencyKey, probe } = options
+  if (await profileExists(client, stats, requestedId, probe)) return { id: requestedId, created: false }
   const { id } = await stats.track(() => client.createProfile({ requestedId, idempotencyKey }))
   if (id === requestedId) return { id, created: true }
   if (await profileExists(client, stats, requestedId)) {

@@ -1,22 +1,23 @@
 import type { ProfileContextClient } from '../client/index'
 import { isRetryable } from '../client/retry'
 import type { Message } from '../client/types'
-import { APIError } from '../errors/api-error'
 import { ProfileContextError } from '../errors/profile-context-error'
 import { UndeliveredMessagesError } from '../errors/undelivered-messages-error'
-import { makeRoomFor } from '../internal/bounded'
 import { type FlushOptions, settledOrAborted, startDeadline } from './deadline'
 import { withDeliveryRetry } from './delivery-retry'
 import { type Identity, sceneKey } from './identity'
+import { InjectedBlocks } from './injected-blocks'
 import { Limiter } from './limiter'
 import type { ResolvedMemoryOptions } from './options'
 import { OverflowRule } from './overflow'
+import { nextBatchSize, rejectsContent, splitRejected } from './poison-isolation'
 import { errorInfo, type Reporter } from './report'
-import { type Batch, type QueuedMessage, SceneQueue, TurnTracker } from './scene-queue'
+import { type Batch, SceneQueue, TurnTracker } from './scene-queue'
 import type { StatsCounter } from './stats'
+import { serverAttributes, telemetry } from './telemetry'
 import { checkTurn, toWireMessages } from './turn-messages'
 import type { RecordTurnInput } from './types'
-import { undelivered } from './undelivered'
+import { failedBatchError, giveUp, undeliveredWire } from './undelivered'
 import type { UpdateRunner } from './update-runner'
 import type { UpdateWatcher } from './update-watcher'
 
@@ -26,15 +27,8 @@ const concurrentSends = 8
 const concurrentWaitingSends = 64
 // Idle scenes kept for their last timestamp; beyond this the oldest idle ones are forgotten.
 const sceneLimit = 10_000
-// Blocks handed out per user that are stripped from recorded text (exactly those, never other text with the tag).
-const rememberedBlocks = 4
 /** The default deadline of `close()`. */
 export const defaultCloseTimeoutMs = 10_000
-
-/** A rejection about the batch's content (too large, a malformed message): splitting it isolates the offender. */
-function rejectsContent(error: unknown): boolean {
-  return APIError.isInstance(error) && (error.status === 400 || error.status === 413 || error.status === 422)
-}
 
 export interface TurnRecorderOptions {
   client: ProfileContextClient
@@ -52,7 +46,7 @@ export class TurnRecorder {
   readonly #options: TurnRecorderOptions
   readonly #scenes = new Map<string, SceneQueue>()
   readonly #pending = new Set<Promise<void>>()
-  readonly #blocks = new Map<string, string[]>()
+  readonly #blocks = new InjectedBlocks()
   readonly #limiter = new Limiter(concurrentSends)
   readonly #waitingLimiter = new Limiter(concurrentWaitingSends)
   readonly #overflow: OverflowRule
@@ -66,10 +60,7 @@ export class TurnRecorder {
 
   /** Remembers a block `getContext` returned, so that it is never sent back to the service. */
   rememberBlock(userId: string, block: string): void {
-    const blocks = (this.#blocks.get(userId) ?? []).filter((known) => known !== block)
-    blocks.push(block)
-    makeRoomFor(this.#blocks, userId, sceneLimit)
-    this.#blocks.set(userId, blocks.slice(-rememberedBlocks))
+    this.#blocks.remember(userId, block)
   }
 
   record(input: RecordTurnInput): void {
@@ -81,7 +72,7 @@ export class TurnRecorder {
     try {
       wire = toWireMessages(messages, {
         recordToolResults: settings.recordToolResults,
-        strip: (text) => this.#strip(userId, text),
+        strip: (text) => this.#blocks.strip(userId, text),
         redact: redact === undefined ? undefined : (text, role) => redact(text, { role, userId, conversationId }),
         maxChars: settings.maxMessageChars,
         now,
@@ -102,13 +93,7 @@ export class TurnRecorder {
       stats.failed += wire.length
       report(
         new UndeliveredMessagesError('recordTurn was called after close(); the turn was not recorded.', {
-          messages: wire.map(({ role, content, timestamp }) => ({
-            userId,
-            conversationId,
-            role: role === 'user' ? 'user' : 'assistant',
-            content,
-            timestamp,
-          })),
+          messages: undeliveredWire(userId, conversationId, wire),
         }),
         errorInfo('record', { userId, conversationId }, wire.length),
       )
@@ -173,42 +158,18 @@ export class TurnRecorder {
 
   /** A deadline passed: every message not delivered yet is aborted, reported with its messages, and forgotten. */
   #abandon(reason: unknown): void {
+    const { stats, report } = this.#options
     for (const scene of this.#scenes.values()) {
       const batch = scene.sending
       if (batch !== undefined && !batch.abandoned) {
         batch.abandoned = true
         batch.controller.abort(reason)
-        this.#giveUp(scene, batch.messages, reason, batch.idempotencyKey)
+        giveUp(scene, batch.messages, { cause: reason, idempotencyKey: batch.idempotencyKey, stats, report })
       }
       const waiting = scene.buffer.splice(0)
       scene.clearTimer()
-      if (waiting.length > 0) this.#giveUp(scene, waiting, reason, undefined)
+      if (waiting.length > 0) giveUp(scene, waiting, { cause: reason, idempotencyKey: undefined, stats, report })
     }
-  }
-
-  /** Reports messages that will not be delivered, with the messages on the error, and settles their turns. */
-  #giveUp(scene: SceneQueue, messages: readonly QueuedMessage[], cause: unknown, idempotencyKey: string | undefined) {
-    const { stats, report } = this.#options
-    stats.failed += messages.length
-    stats.queued -= messages.length
-    const sent = idempotencyKey === undefined ? 'not sent yet' : 'on their way (the service may have stored them)'
-    const reason = cause instanceof Error ? cause.message : String(cause)
-    report(
-      new UndeliveredMessagesError(`${messages.length} message(s) ${sent} were given up: ${reason}`, {
-        messages: messages.map((queued) => undelivered(scene, queued)),
-        idempotencyKey,
-        cause,
-      }),
-      errorInfo('record', scene, messages.length),
-    )
-    for (const queued of messages) queued.turn.settle()
-  }
-
-  /** Takes out the exact blocks `getContext` gave this user; user text that merely contains the tag stays. */
-  #strip(userId: string, text: string): string {
-    let stripped = text
-    for (const block of this.#blocks.get(userId) ?? []) stripped = stripped.replaceAll(block, '')
-    return stripped
   }
 
   #track(promise: Promise<void>): void {
@@ -260,7 +221,7 @@ export class TurnRecorder {
     try {
       while (this.#ready(scene)) {
         const batch: Batch = {
-          messages: scene.buffer.splice(0, this.#batchSize(scene)),
+          messages: scene.buffer.splice(0, nextBatchSize(scene, this.#options.settings.maxMessages)),
           idempotencyKey: crypto.randomUUID(),
           controller: new AbortController(),
           abandoned: false,
@@ -276,17 +237,33 @@ export class TurnRecorder {
     }
   }
 
-  /** Messages in the next batch: `maxMessages`, fewer while a rejected batch is being split. */
-  #batchSize(scene: SceneQueue): number {
-    const { maxMessages } = this.#options.settings
-    const head = scene.buffer[0]
-    if (head === undefined || head.sequence > scene.splitUntil) return maxMessages
-    const inSplit = scene.buffer.findIndex((queued) => queued.sequence > scene.splitUntil)
-    return Math.min(scene.splitSize, inSplit === -1 ? scene.buffer.length : inSplit)
+  /** `#deliver` in an `update_memory` span: messages, engine-level retries and the outcome. */
+  async #send(scene: SceneQueue, batch: Batch): Promise<void> {
+    const { client, settings } = this.#options
+    const span = await telemetry.start('update_memory profile-context', {
+      'gen_ai.operation.name': 'update_memory',
+      'gen_ai.provider.name': 'profile_context',
+      'gen_ai.conversation.id': scene.conversationId,
+      'profile_context.delivery.messages': batch.messages.length,
+      'profile_context.delivery.update': settings.update,
+      ...serverAttributes(client.baseURL),
+    })
+    const delivery: Delivery = { retries: 0, outcome: 'delivered' }
+    try {
+      await span.run(() => this.#deliver(scene, batch, delivery))
+      span.set({
+        'gen_ai.memory.store.id': delivery.profileId,
+        'profile_context.delivery.retries': delivery.retries,
+        'profile_context.delivery.outcome': batch.abandoned ? 'abandoned' : delivery.outcome,
+      })
+      if (delivery.error !== undefined) span.fail(delivery.error)
+    } finally {
+      span.end()
+    }
   }
 
   /** Delivers one fixed batch with one idempotency key, however many attempts it takes; never throws. */
-  async #send(scene: SceneQueue, batch: Batch): Promise<void> {
+  async #deliver(scene: SceneQueue, batch: Batch, delivery: Delivery): Promise<void> {
     const { client, identity, settings, stats, report } = this.#options
     const messages: Message[] = batch.messages.map((queued) => queued.message)
     const { idempotencyKey, controller } = batch
@@ -324,6 +301,7 @@ export class TurnRecorder {
         settings.retry,
         () => {
           stats.retried += 1
+          delivery.retries += 1
         },
         // An IdStore failure (a shared store's blip) is retried like a service outage rather than losing the batch.
         (error) =>
@@ -331,6 +309,7 @@ export class TurnRecorder {
         signal,
       )
       if (batch.abandoned) return
+      delivery.profileId = profileId
       stats.sentRequests += 1
       stats.sentMessages += messages.length
       this.#delivered(profileId, scene.userId, messages.length, waits === true)
@@ -338,27 +317,18 @@ export class TurnRecorder {
       if (batch.abandoned) return
       if (step === 'record' && rejectsContent(error) && batch.messages.length > 1) {
         // Poison isolation: the batch goes back, in order, to be sent in halves, each a new batch with its own key.
-        scene.splitUntil = Math.max(scene.splitUntil, batch.messages.at(-1)?.sequence ?? 0)
-        // Smaller batches until the rejected ones are through: at most about twice as many requests as messages.
-        scene.splitSize = Math.ceil(batch.messages.length / 2)
-        scene.buffer.unshift(...batch.messages)
+        splitRejected(scene, batch)
         settled = false
+        delivery.outcome = 'split'
+        delivery.error = error
         return
       }
       stats.failed += messages.length
+      delivery.outcome = 'failed'
+      delivery.error = error
       const rejected = step === 'record' && rejectsContent(error)
       report(
-        new UndeliveredMessagesError(
-          rejected
-            ? `The service rejected ${messages.length === 1 ? 'this message' : 'these messages'}: ${errorText(error)}`
-            : `${messages.length} message(s) could not be delivered: ${errorText(error)}`,
-          {
-            messages: batch.messages.map((queued) => undelivered(scene, queued)),
-            // A rejected batch was not stored; one that failed in transit may have been, so the key makes a resend safe.
-            idempotencyKey: rejected || step === 'identity' ? undefined : idempotencyKey,
-            cause: error,
-          },
-        ),
+        failedBatchError(scene, batch, error, rejected, step === 'record'),
         errorInfo(step, scene, messages.length),
       )
     } finally {
@@ -382,6 +352,11 @@ export class TurnRecorder {
   }
 }
 
-function errorText(error: unknown): string {
-  return error instanceof Error ? error.message : String(error)
+/** What one batch's delivery did, for its span. */
+interface Delivery {
+  retries: number
+  /** `split`: the service rejected the batch's content, so it goes again in halves to find the bad message. */
+  outcome: 'delivered' | 'failed' | 'split'
+  profileId?: string
+  error?: unknown
 }

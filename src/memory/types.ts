@@ -2,6 +2,8 @@ import type { ProfileContextClient } from '../client/index'
 import type { ClientOptions } from '../client/types'
 import type { FlushOptions } from './deadline'
 
+export type { FlushOptions }
+
 /** A chat message as adapters hand it to the engine: framework types already flattened to text. */
 export interface TurnMessage {
   role: 'user' | 'assistant' | 'system' | 'tool'
@@ -134,8 +136,8 @@ export interface ProfileMemoryOptions {
   /** Also send tool results (as assistant text). @default false */
   recordToolResults?: boolean
   /**
-   * Applied to the text of every message `recordTurn` accepts, before it is queued: what it returns is what the
-   * service may store. The default, `redactSecrets`, replaces well-known secret shapes (provider API keys, bearer
+   * Applied to the text of every message `recordTurn` accepts, before it is queued, and to the per-turn question of
+   * `query`/`hybrid` context modes (user text too) before it is sent: what it returns is what the service may see. The default, `redactSecrets`, replaces well-known secret shapes (provider API keys, bearer
    * tokens and JWTs, card numbers that pass Luhn, IBANs, PEM private keys, "my password is …") with typed
    * placeholders such as `[redacted card number]`. Give a function to add your own rules (call `redactSecrets`
    * inside it to keep the default ones), or `false` to send text as it is. A `redact` that throws keeps the whole

@@ -55,4 +55,30 @@ describe('every turn recorded, against the reference service', () => {
     expect(answers).not.toContain('Answer 12.')
     expect(errors).toEqual([])
   })
+
+  it('an app that sends a 6-message window of history: 120 turns of a repetitive chat, 0 skipped', async () => {
+    const memory = createProfileMemory({
+      client: { baseURL: service.baseURL, apiKey, maxRetries: 0 },
+      update: 'manual',
+    })
+    // Answers repeat too (a bot that says "Okay." a lot): windows of the history repeat word for word.
+    let call = 0
+    const model = new MockLanguageModelV4({ doGenerate: async () => textResult(++call % 4 === 0 ? 'Done.' : 'Okay.') })
+    const wrapped = wrapLanguageModel({ model, middleware: profileContextMiddleware({ memory }) })
+    const history: Array<{ role: 'user' | 'assistant'; content: string }> = []
+    const said = ['yes', 'go on', 'yes', 'sure']
+    for (let turn = 0; turn < 120; turn += 1) {
+      history.push({ role: 'user', content: said[turn % said.length] as string })
+      const { text } = await generateText({
+        model: wrapped,
+        messages: history.slice(-6),
+        providerOptions: { profileContext: { userId: 'max', conversationId: 'window' } },
+      })
+      history.push({ role: 'assistant', content: text })
+    }
+    await memory.close()
+    const profileId = await memory.profile('max')
+    const stored = service.storedMessages().filter((message) => message.profileId === profileId)
+    expect(stored.map((message) => message.content)).toEqual(history.map((message) => message.content))
+  })
 })

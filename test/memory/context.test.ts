@@ -183,12 +183,16 @@ describe('getContext', () => {
     const { errors, onError } = collectErrors()
     const memory = createProfileMemory({ client: fastClient(service), ids, onError, context: { timeoutMs: 150 } })
     await memory.getContext({ userId: 'hana', messages: [] })
+    // On a loaded machine that first answer may come after the 150 ms budget: it still fills the cache.
+    await expect.poll(() => memory.stats().inFlight, { interval: 20, timeout: 5000 }).toBe(0)
+    const reported = errors.length
+    const timeouts = memory.stats().contextTimeouts
     service.proxy.behaviour.latencyMs = 500
     const block = await memory.getContext({ userId: 'hana', messages: ask('Any plans for the weekend?') })
     expect(block).toContain('Kyoto')
     expect(block).not.toContain('Relevant to the latest message')
-    expect(memory.stats().contextTimeouts).toBe(1)
-    expect(errors.map((entry) => entry.info.operation)).toEqual(['context'])
+    expect(memory.stats().contextTimeouts).toBe(timeouts + 1)
+    expect(errors.slice(reported).map((entry) => entry.info.operation)).toEqual(['context'])
   })
 
   test("the caller's signal ends the wait at once, with no report", async () => {

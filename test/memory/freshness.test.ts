@@ -1,10 +1,17 @@
-import { APITimeoutError, createProfileMemory, type ErrorInfo, type ProfileMemoryOptions } from 'profile-context'
+import {
+  APITimeoutError,
+  createProfileMemory,
+  type ErrorInfo,
+  ProfileContextClient,
+  type ProfileMemoryOptions,
+} from 'profile-context'
 import { afterEach, describe, expect, test } from 'vitest'
 import { fastClient, fastRetry, startTestService, type TestService } from './service'
 
-// A service 20 ms away that needs 30 ms per update, and a person who thinks 150 ms between turns: the conversation
-// of the issue, scaled down about ten times.
-const latencyMs = 20
+// A service 40 ms away that needs 30 ms per update, and a person who thinks 150 ms between turns: the conversation
+// of the issue, scaled down. Semantic recall is off: it is the engine's timing that is tested here,
+// and the embedding model's cost (its load on first use above all) would only blur it.
+const latencyMs = 40
 const thinkMs = 150
 
 let service: TestService | undefined
@@ -14,7 +21,7 @@ afterEach(async () => {
 })
 
 async function start(): Promise<TestService> {
-  service = await startTestService({ latencyMs }, { processingDelayMs: 30 })
+  service = await startTestService({ latencyMs }, { processingDelayMs: 30, semanticRecall: false })
   return service
 }
 
@@ -50,14 +57,35 @@ const facts = [
 ] as const
 
 /**
+ * One round trip through the proxy as this machine runs it now (median of five `facts/query`), so that time limits
+ * count round trips instead of assuming an idle machine.
+ */
+async function roundTrip(target: TestService): Promise<number> {
+  const client = new ProfileContextClient(fastClient(target))
+  const { id } = await target.direct.createProfile({ requestedId: `round-trip-${Math.random()}` })
+  const samples: number[] = []
+  for (let index = 0; index < 5; index += 1) samples.push((await timed(() => client.queryFacts(id, 'Who?'))).ms)
+  return samples.sort((left, right) => left - right)[2] ?? Number.NaN
+}
+
+async function untilIdle(target: TestService, profileId: string): Promise<void> {
+  for (;;) {
+    if ((await target.direct.getUpdateStatus(profileId)).status === 'IDLE') return
+    await pause(10)
+  }
+}
+
+/**
  * A conversation of `facts.length` turns; per turn: the block, how long getContext took, the requests getContext
  * made, and all requests from its start to the next turn's.
  */
 async function converse(target: TestService, options: Partial<ProfileMemoryOptions>, userId: string) {
   const { memory, errors } = memoryFor(target, options)
-  // Connections and code paths warmed by another user, so that turn 1 measures this user's round trips only.
-  await memory.profile(`${userId}-warm-up`)
+  // Connections and code paths (the service's answering too) warmed by another user, so that turn 1 measures this
+  // user's round trips only.
+  for (let round = 0; round < 2; round += 1) await memory.getContext({ userId: `${userId}-warm-up`, messages: [] })
   const turns: Array<{ block: string | undefined; ms: number; asked: number; requests: number }> = []
+  let missesAfterFirstTurn = Number.NaN
   const history: Array<{ role: 'user' | 'assistant'; content: string }> = []
   for (const [said] of facts) {
     const before = target.proxy.counts.received
@@ -69,10 +97,14 @@ async function converse(target: TestService, options: Partial<ProfileMemoryOptio
     history.push({ role: 'assistant', content: 'How about a walk by the river?' })
     memory.recordTurn({ userId, conversationId: 'chat', messages: history.slice(-2) })
     await pause(thinkMs)
+    // The guarantee holds when the service finishes its update within the think time: on a loaded machine the
+    // person waits for that (asked of the service directly, so neither the engine nor the counts see it).
+    await untilIdle(target, await memory.profile(userId))
     turns.push({ block, ms, asked, requests: target.proxy.counts.received - before })
+    if (turns.length === 1) missesAfterFirstTurn = memory.stats().contextMisses
   }
   await memory.close()
-  return { turns, errors, memory }
+  return { turns, errors, memory, missesAfterFirstTurn }
 }
 
 /**
@@ -89,14 +121,19 @@ function turnsUntilVisible(turns: ReadonlyArray<{ block: string | undefined }>):
 describe('context ready before it is asked for', () => {
   test('profile mode, auto updates, think time: after turn 1 every turn is served from the cache, facts show by k+2', async () => {
     const target = await start()
-    const { turns, errors, memory } = await converse(target, { context: { mode: 'profile' } }, 'pia')
+    const trip = await roundTrip(target)
+    const { turns, errors, memory, missesAfterFirstTurn } = await converse(
+      target,
+      { context: { mode: 'profile' } },
+      'pia',
+    )
     expect(errors).toEqual([])
     // Turn 1 found no profile (404) and created it: two round trips, no question about a profile that cannot know
     // anything.
     expect(turns[0]?.block).toBeUndefined()
     expect(turns[0]?.asked).toBe(2)
-    expect(turns[0]?.ms).toBeLessThan(2 * latencyMs + 40)
-    expect(memory.stats().contextMisses).toBe(0)
+    expect(turns[0]?.ms).toBeLessThan(2 * trip + 40)
+    expect(memory.stats().contextMisses).toBe(missesAfterFirstTurn)
     // No turn after the first waited for the service (no miss at all, stale answers included).
     for (const turn of turns.slice(1)) expect(turn.ms).toBeLessThan(latencyMs)
     for (const distance of turnsUntilVisible(turns)) expect(distance).toBeLessThanOrEqual(2)
@@ -128,29 +165,43 @@ describe('context ready before it is asked for', () => {
     expect(errors).toEqual([])
   })
 
-  test("a returning user's first turn costs one request; a new user's costs only finding and creating the profile", async () => {
+  test("a returning user's first turn costs one round trip, after a restart too; a new user's finds and creates the profile", async () => {
     const target = await start()
     const ids = new Map<string, string>()
     const teacher = memoryFor(target, { ids, waitForUpdate: true }).memory
     teacher.recordTurn({ userId: 'rui', messages: [user('I live in Faro.')] })
     await teacher.close()
+    const trip = await roundTrip(target)
 
+    // The engine knows the user's profile id (a shared ids store), or not (a restart with the in-memory store): the
+    // first question then doubles as the check that the profile exists. One round trip either way; hybrid asks its
+    // two questions at once.
+    for (const store of ['shared ids store', 'after a restart'] as const) {
+      for (const mode of ['profile', 'hybrid'] as const) {
+        const { memory } = memoryFor(target, { context: { mode }, ...(store === 'shared ids store' ? { ids } : {}) })
+        const before = target.proxy.counts.received
+        const { value: block, ms } = await timed(() => memory.getContext({ userId: 'rui', messages: [user('Hi!')] }))
+        expect(block, `${store}, ${mode}`).toContain('Faro')
+        expect(target.proxy.counts.received - before, `${store}, ${mode}`).toBe(mode === 'profile' ? 1 : 2)
+        // Less than two round trips on a busy machine; hybrid's two answers come back together, a little later.
+        expect(ms, `${store}, ${mode}`).toBeLessThan(trip + (mode === 'profile' ? 35 : 40))
+        expect(memory.stats()).toMatchObject({ contextMisses: mode === 'profile' ? 1 : 2, contextHits: 0 })
+      }
+    }
+
+    // A new user: the question finds no profile (404), the profile is created, and nothing is asked of it.
     for (const mode of ['profile', 'hybrid'] as const) {
       const { memory } = memoryFor(target, { ids, context: { mode } })
       const before = target.proxy.counts.received
-      const { value: block, ms } = await timed(() => memory.getContext({ userId: 'rui', messages: [user('Hi!')] }))
-      expect(block).toContain('Faro')
-      // Hybrid asks its two questions at once: one round trip either way.
-      expect(target.proxy.counts.received - before).toBe(mode === 'profile' ? 1 : 2)
-      expect(ms).toBeLessThan(2 * latencyMs + 40)
+      const { value: block, ms } = await timed(() =>
+        memory.getContext({ userId: `sal-${mode}`, messages: [user('Hello')] }),
+      )
+      expect(block).toBeUndefined()
+      expect(target.proxy.counts.received - before).toBe(mode === 'profile' ? 2 : 3)
+      expect(target.proxy.delivered.slice(-1).map((request) => request.method)).toEqual(['POST'])
+      // Two round trips (a third would be one more `trip`), the creation's write on the service included.
+      expect(ms).toBeLessThan(2 * trip + 40)
     }
-
-    const { memory } = memoryFor(target, { ids })
-    const before = target.proxy.counts.received
-    expect(await memory.getContext({ userId: 'sal', messages: [user('Hello')] })).toBeUndefined()
-    // The existence check of the requested id (404), then the creation; no question to the new, empty profile.
-    expect(target.proxy.counts.received - before).toBe(2)
-    expect(target.proxy.delivered.slice(-1).map((request) => request.method)).toEqual(['POST'])
   })
 
   test('hybrid: the cached profile part at once, the per-turn question under its own budget', async () => {
@@ -159,25 +210,28 @@ describe('context ready before it is asked for', () => {
     const teacher = memoryFor(target, { ids, waitForUpdate: true }).memory
     teacher.recordTurn({ userId: 'tao', messages: [user('I live in Kyoto and I teach maths.')] })
     await teacher.close()
-    const { memory, errors } = memoryFor(target, { ids, context: { mode: 'hybrid', queryTimeoutMs: 80 } })
+    const { memory, errors } = memoryFor(target, { ids, context: { mode: 'hybrid', queryTimeoutMs: 150 } })
     await memory.getContext({ userId: 'tao', messages: [user('Hi')] })
 
     // Healthy: about one round trip, with both parts.
     const healthy = await timed(() => memory.getContext({ userId: 'tao', messages: [user('What do I teach?')] }))
     expect(healthy.value).toContain('Relevant to the latest message')
-    expect(healthy.ms).toBeLessThan(latencyMs + 40)
+    expect(healthy.ms).toBeLessThan((await roundTrip(target)) + 35)
 
     // Slow: at most the per-turn budget, with the profile part alone, and one timeout reported.
-    target.proxy.behaviour.latencyMs = 400
+    target.proxy.behaviour.latencyMs = 600
+    const reported = errors.length
+    const timeouts = memory.stats().contextTimeouts
     const slow = await timed(() => memory.getContext({ userId: 'tao', messages: [user('Where do I live?')] }))
     expect(slow.value).toContain('Kyoto')
     expect(slow.value).not.toContain('Relevant to the latest message')
-    expect(slow.ms).toBeGreaterThanOrEqual(75)
-    expect(slow.ms).toBeLessThan(80 + 40)
-    expect(errors).toHaveLength(1)
-    expect(APITimeoutError.isInstance(errors[0]?.error)).toBe(true)
-    expect(String(errors[0]?.error)).toContain('queryTimeoutMs')
-    expect(memory.stats().contextTimeouts).toBe(1)
+    expect(slow.ms).toBeGreaterThanOrEqual(145)
+    expect(slow.ms).toBeLessThan(150 + 40)
+    const late = errors.slice(reported)
+    expect(late).toHaveLength(1)
+    expect(APITimeoutError.isInstance(late[0]?.error)).toBe(true)
+    expect(String(late[0]?.error)).toContain('queryTimeoutMs')
+    expect(memory.stats().contextTimeouts).toBe(timeouts + 1)
     await memory.close()
   })
 

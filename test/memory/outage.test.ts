@@ -71,8 +71,10 @@ test('1,000 turns across a service outage: after recovery and flush the service 
   expect(stored).toHaveLength(2000)
   expect(new Set(stored.map((message) => message.content)).size).toBe(2000)
   expect(memory.stats()).toMatchObject({ queued: 0, inFlight: 0, sentMessages: 2000, failed: 0, dropped: 0 })
-  // An engine that never fetched context has no cache to refresh, so it never polls update status.
-  expect(service.requests('GET', /\/update\/status/)).toBe(0)
+  // An engine that never fetched context has no cache to refresh, so it never polls update status. The only status
+  // reads that succeed are existence checks: at most one per user, when a creation's answer was lost and the retry
+  // found the profile that creation made.
+  expect(service.requests('GET', /\/update\/status/)).toBeLessThanOrEqual(users)
   expect(memory.stats().retried).toBeGreaterThan(0)
   expect(handed).toHaveLength(1000)
 

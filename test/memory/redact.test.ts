@@ -1,5 +1,6 @@
 import { createProfileMemory, type ErrorInfo, redactSecrets } from 'profile-context'
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
+import { toWireMessages } from '../../src/memory/turn-messages'
 import { fastClient, fastRetry, startTestService, type TestService } from './service'
 
 // Test values of the documented shapes (published test card numbers and IBANs; keys made up).
@@ -80,6 +81,34 @@ describe('redactSecrets', () => {
   })
 })
 
+describe('redaction of long messages', () => {
+  const wire = (content: string) =>
+    toWireMessages([{ role: 'user', content }], {
+      recordToolResults: false,
+      strip: (text) => text,
+      redact: (text) => redactSecrets(text),
+      maxChars: 30_000,
+      now: 0,
+    })[0]?.content ?? ''
+
+  test('a secret across the cut is redacted before the cut, so no part of it is sent; a 1 MiB tail is dropped', () => {
+    // The card number straddles the cut point (30,000 characters less the marker).
+    const message = `${'a '.repeat(14_965)}card ${secrets.visa} ${'b'.repeat(1 << 20)}`
+    const started = performance.now()
+    const sent = wire(message)
+    expect(performance.now() - started).toBeLessThan(1_000)
+    expect(sent.length).toBeLessThanOrEqual(30_000)
+    expect(sent).toContain('card [redacted')
+    expect(sent).not.toMatch(/4111|1111/)
+    const [, cut] = /…\[cut: (\d+) characters not recorded\]$/.exec(sent) ?? []
+    expect(Number(cut)).toBeGreaterThan(message.length - 30_000)
+  })
+
+  test('a short message with a secret is not marked as cut', () => {
+    expect(wire('pin: 1')).toBe('pin: [redacted password]')
+  })
+})
+
 describe('redact option and the service', () => {
   let service: TestService
   beforeEach(async () => {
@@ -120,6 +149,22 @@ describe('redact option and the service', () => {
     expect(service.proxy.delivered.some((request) => values.some((secret) => request.body.includes(secret)))).toBe(
       false,
     )
+  })
+
+  test('the per-turn question, user text sent as a query, is redacted too', async () => {
+    const { memory } = engine()
+    await memory.profile('yan')
+    await memory.getContext({
+      userId: 'yan',
+      messages: [{ role: 'user', content: `Is my card ${secrets.visa} still valid? Key ${secrets.openai}` }],
+    })
+    const queries = service.proxy.delivered.filter((request) => request.path.includes('/facts/query'))
+    expect(queries.length).toBeGreaterThan(0)
+    const asked = queries.map((request) => decodeURIComponent(request.path.replaceAll('+', ' ')))
+    expect(asked.some((path) => path.includes('[redacted card number]'))).toBe(true)
+    for (const secret of [secrets.visa, secrets.openai]) {
+      expect(asked.some((path) => path.includes(secret))).toBe(false)
+    }
   })
 
   test('a custom redact adds rules; false sends text as it is; a throwing redact keeps the turn out', async () => {

@@ -43,7 +43,7 @@ const chats: Message[][] = [
     { role: 'user', content: "Yes, that's right.", timestamp: january15 + 20 * day + 90 },
   ],
   [
-    { role: 'user', content: "Big news: we moved to Porto last week! I live in Porto now.", timestamp: april15 },
+    { role: 'user', content: 'Big news: we moved to Porto last week! I live in Porto now.', timestamp: april15 },
     {
       role: 'user',
       content: "Also I'm running the Berlin marathon in September.",
@@ -75,7 +75,11 @@ describe('facts that stay current, with the right dates, in answers a model can 
     const { ask, restart } = await startProfile()
     const home = 'The user lives in Porto (since the week before 15 April 2024; before that, the user lived in Lisbon).'
     expect(await ask('Where does the user live?')).toBe(home)
-    for (const question of ["What is the user's job?", "What is the user's occupation?", 'What do they do for a living?']) {
+    for (const question of [
+      "What is the user's job?",
+      "What is the user's occupation?",
+      'What do they do for a living?',
+    ]) {
       expect(await ask(question), question).toMatch(/^The user works as a nurse/)
     }
     expect(await ask('Is the user married?')).toMatch(/^The user's wife is called Leila/)
@@ -101,9 +105,13 @@ describe('facts that stay current, with the right dates, in answers a model can 
     expect(summary.length).toBeLessThanOrEqual(1500)
     expect(summary).toMatch(/^About the user:\n/)
     expect(summary).toMatch(/\nWho: their name is Maya\.\n/)
-    expect(summary).toMatch(/\nHome: lives in Porto \(since the week before 15 April 2024; before that, the user lived in Lisbon\)\.\n/)
+    expect(summary).toMatch(
+      /\nHome: lives in Porto \(since the week before 15 April 2024; before that, the user lived in Lisbon\)\.\n/,
+    )
     expect(summary).toMatch(/\nWork and study: works as a nurse/)
-    expect(summary).toMatch(/\nFamily and pets: .*wife is called Leila.*golden retriever named Max|\nFamily and pets: .*golden retriever named Max.*wife is called Leila/)
+    expect(summary).toMatch(
+      /\nFamily and pets: .*wife is called Leila.*golden retriever named Max|\nFamily and pets: .*golden retriever named Max.*wife is called Leila/,
+    )
     expect(summary).toMatch(/\nHealth and diet: .*allergic to peanuts/)
     expect(summary).toMatch(/\nHealth and diet: .*vegetarian/)
     expect(summary).toMatch(/\nLikes and hobbies: .*surfing/)

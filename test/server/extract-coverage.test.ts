@@ -141,3 +141,17 @@ describe('topics and the words facts are found by', () => {
     expect(searchTextOf({ ...at, text: 'The user went to Rome.' })).toBe('The user went to Rome.')
   })
 })
+
+describe('rule extractor: bounded work on hostile input', () => {
+  it('reads a 30,000-character message of repeated phrases quickly', async () => {
+    const extractor = createRuleExtractor()
+    for (const unit of ['I have a severe ', 'I live in Rio de ', 'my wife and I moved from A B ', 'I do a b c d e ']) {
+      const started = performance.now()
+      await extractor.extract(
+        { id: 1, sceneId: 's', role: 'user', content: unit.repeat(30_000 / unit.length), timestamp: april15 },
+        { profileId: 'p', previous: [], signal },
+      )
+      expect(performance.now() - started, unit).toBeLessThan(2000)
+    }
+  })
+})

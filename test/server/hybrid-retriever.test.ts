@@ -10,9 +10,9 @@ function indexWith() {
     'I had a long nap in the park.',
     'We adopted a golden retriever.',
   ]
-  texts.forEach((content, position) =>
-    index.addMessage({ id: position + 1, sceneId: 's', role: 'user', content, timestamp: 1000 + position }),
-  )
+  for (const [position, content] of texts.entries()) {
+    index.addMessage({ id: position + 1, sceneId: 's', role: 'user', content, timestamp: 1000 + position })
+  }
   index.addFact({
     id: 10,
     profileId: 'p',

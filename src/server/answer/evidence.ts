@@ -1,4 +1,5 @@
 import { isQuestion, splitSentences } from '../extract/sentences'
+import { searchTextOf } from '../extract/topics'
 import { processTerm, termsOf, tokenize } from '../retrieval/tokenize'
 import type { FactRecord, Retriever, SourceMessage } from '../types'
 
@@ -41,6 +42,10 @@ const idioms: Array<[RegExp, string]> = [
   [/\bdo(?:es)? (?:\w+ )?for (?:a )?(?:living|work)\b/gi, 'job occupation'],
   [/^what (?:does|do|did) (?:the user|they|he|she|[A-Z]\w*) do(?: now| these days)?\s*\?*$/gi, 'job occupation'],
   [/\bwhat (?:kind of )?work\b/gi, 'job occupation work'],
+  [/\bdo(?:es)? (?:\w+ )?for fun\b|\b(?:free|spare) time\b/gi, 'hobby hobbies fun'],
+  [/\bsiblings?\b/gi, 'sibling sister brother'],
+  [/\bspouse\b/gi, 'spouse wife husband partner'],
+  [/\b(?:seeing|dating) (?:anyone|someone)\b/gi, 'relationship dating boyfriend girlfriend partner'],
 ]
 
 /** The question with its idioms spelled out for the search. */
@@ -49,6 +54,12 @@ export function searchableQuestion(question: string): string {
   for (const [pattern, words] of idioms) result = result.replace(pattern, words)
   return result
 }
+
+/**
+ * Similarity (cosine) at which a candidate found by meaning alone joins candidates found by words: at 0.3–0.45 it is
+ * often a neighbour of the topic rather than the answer.
+ */
+const closeSimilarity = 0.4
 
 const speaksToListener = (text: string) => /\byou(?:r|rs|rself)?\b/i.test(text)
 
@@ -105,15 +116,31 @@ export function gatherEvidence(question: string, retriever: ThreadedRetriever, l
   }
   const texts = new Set<string>()
   const search = searchableQuestion(question)
-  const facts = retriever.searchFacts(search, limits.maxFacts * 2).filter((fact) => {
+  let facts = retriever.searchFacts(search, limits.maxFacts * 2).filter((fact) => {
     const text = fact.text.toLowerCase()
     if (texts.has(text)) return false
     texts.add(text)
     return true
   })
+  let messages = retriever.searchMessages(search, limits.maxMessages * 2)
+  // Found by meaning only: worth a place when words found nothing, or when it is close to the question.
+  const wanted = new Set(termsOf(search))
+  const matched = (text: string) => {
+    let count = 0
+    for (const term of new Set(termsOf(text))) if (wanted.has(term)) count += 1
+    return count
+  }
+  // Words found it when a candidate found by words holds most of the question's words.
+  const lexicalFound = [
+    ...facts.filter((fact) => fact.similarity === undefined).map((fact) => searchTextOf(fact)),
+    ...messages.filter((message) => message.similarity === undefined).map((message) => message.content),
+  ].some((text) => matched(text) * 2 >= wanted.size)
+  const strongEnough = (found: { similarity?: number }) =>
+    found.similarity === undefined || !lexicalFound || found.similarity >= closeSimilarity
+  facts = facts.filter(strongEnough)
+  messages = messages.filter(strongEnough)
   // A fact that speaks to the listener ("The user will show you…") is mostly small talk: it comes after the rest.
   facts.sort((left, right) => Number(speaksToListener(left.text)) - Number(speaksToListener(right.text)))
-  const messages = retriever.searchMessages(search, limits.maxMessages * 2)
   const ranked = [
     ...facts.map((fact, rank) => ({ item: { kind: 'fact', fact } as EvidenceItem, score: 1 / (rankOffset + rank) })),
     ...messages.map((message, rank) => ({ message, score: 1 / (rankOffset + rank) })),

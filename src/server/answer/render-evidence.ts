@@ -106,7 +106,8 @@ export function snippet(
 
 /**
  * `[8 May 2023] the user said: "…"`, its relative dates written out; the reply to the other side's message shows
- * that message first: `[8 May 2023] asked "Are you still in Lisbon?", the user replied: "Yes."`.
+ * that message first: `[8 May 2023] asked "Are you still in Lisbon?", the user replied: "Yes."` (`told "…"` when
+ * the other side did not ask).
  */
 export function renderMessage(
   message: SourceMessage,
@@ -118,5 +119,7 @@ export function renderMessage(
   const date = `[${formatDate(message.timestamp)}]`
   if (!context) return `${date} the user said: ${said}`
   const asked = annotateDates(contextText.replace(/\s+/g, ' ').trim(), context.timestamp)
-  return `${date} asked "${asked}", the user replied: ${said}`
+  // The other side's words only frame the reply: "asked" for a question, "told" for anything else.
+  const verb = /\?[\s"')\]]*$/.test(context.content.trim()) || asked.includes('?') ? 'asked' : 'told'
+  return `${date} ${verb} "${asked}", the user replied: ${said}`
 }

@@ -56,9 +56,7 @@ export function findLifestyle(text: string, add: AddFact): void {
     }
   }
   const allergy =
-    /\bI have (?:an? |bad |severe |mild |a severe |a mild |a bad )*((?:[\w-]+ ){1,2}?)(?:allergy|allergies|intolerance)\b/i.exec(
-      text,
-    )
+    /\bI have (?:an? |bad |severe |mild ){0,3}((?:[\w-]+ ){1,2}?)(?:allergy|allergies|intolerance)\b/i.exec(text)
   if (allergy?.[1] && !allergic) {
     const what = allergy[1].trim().toLowerCase()
     const kind = /intolerance/i.test(allergy[0]) ? 'intolerance' : 'allergy'

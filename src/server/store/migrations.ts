@@ -83,4 +83,13 @@ export const migrations: ReadonlyArray<{ version: number; sql: string }> = [
       CREATE INDEX message_vectors_profile ON message_vectors (profile_pk, model, message_id);
     `,
   },
+  {
+    // The current facts of one key are read for every keyed fact stored; without superseded_by in the index the
+    // lookup scanned every superseded value of the key too (10,000 synthetic messages updated at ~1,000/s instead
+    // of ~3,000/s, falling further with size).
+    version: 3,
+    sql: `
+      CREATE INDEX facts_key_current ON facts (profile_pk, key, superseded_by) WHERE key IS NOT NULL;
+    `,
+  },
 ]

@@ -73,7 +73,9 @@ export class UpdateJob {
         await slice.yield(signal)
         const message = messages.nextPending(this.profile.pk)
         if (!message) {
-          // Vectors for semantic recall, made off the event loop once the messages are processed.
+          // Vectors for semantic recall, made off the event loop once the messages are processed; a failure here is
+          // not any one message's.
+          messageId = undefined
           const embedded = await this.#context.semantic.embedPending(this.profile.pk, signal)
           if (embedded > 0 || messages.countPending(this.profile.pk) > 0) continue
           return this.#end({ kind: 'completed' })

@@ -28,4 +28,22 @@ process.on('message', async (message: { type?: string }) => {
     process.send?.({ type: 'closed' }, () => process.exit(0))
   }
 })
+// Semantic recall loads its model on first use, and an update that ends while it loads leaves its embedding to the
+// background: load it before the benchmark starts, so that every update measured embeds its own messages.
+if (server.semanticRecall.enabled) {
+  const headers = { authorization: 'Bearer bench-key' }
+  const created = await fetch(`${server.baseURL}/profiles?requested_id=bench-warm-up`, { method: 'POST', headers })
+  const { id } = (await created.json()) as { id: string }
+  await fetch(
+    `${server.baseURL}/profiles/${id}/facts/query?query=${encodeURIComponent('What do I do for a living?')}`,
+    {
+      headers,
+    },
+  )
+  const deadline = Date.now() + 120_000
+  while (!server.semanticRecall.ready && server.semanticRecall.enabled && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+  if (!server.semanticRecall.ready) console.error(`bench: ${server.semanticRecall.detail}; the model is not ready`)
+}
 process.send?.({ type: 'ready', baseURL: server.baseURL })

@@ -1,3 +1,4 @@
+import { setTimeout as delay } from 'node:timers/promises'
 import { ProfileContextClient } from '../../src/client/index'
 import type { Message } from '../../src/client/types'
 import { nothingKnown } from '../../src/server/answer/index'
@@ -84,6 +85,12 @@ async function measure(variant: Variant): Promise<VariantOutcome> {
     status: server.semanticRecall.detail,
     nothingKnown: 0,
     unknown: 0,
+  }
+  // The model loads on first use; load it before measuring, so that every persona's update embeds its messages.
+  if (server.semanticRecall.enabled) {
+    const { id } = await client.createProfile({ requestedId: 'warm-up' })
+    await client.queryFacts(id, 'What do I do for a living?')
+    while (server.semanticRecall.enabled && !server.semanticRecall.ready) await delay(50)
   }
   try {
     for (const [index, persona] of personas.entries()) {

@@ -66,6 +66,11 @@ describe('semantic recall with the real model', () => {
   let server: StartedServer
   beforeAll(async () => {
     server = await startServer()
+    // Load the model first (a question starts it), so that every update below embeds its messages before it ends.
+    const api = apiOf(server)
+    const { profileId } = await createProfileAndScene(api, 'warm-up')
+    await ask(api, profileId, 'What do I do for a living?')
+    await expect.poll(() => server.semanticRecall.ready, { timeout: 20_000 }).toBe(true)
   })
   afterAll(async () => {
     await server.close()
@@ -128,6 +133,28 @@ function createCountingEmbedder(model = 'use-lite-en'): Embedder & { embedded: s
     async close() {},
   }
 }
+
+describe('an update does not wait for the model to load', () => {
+  it('ends at once and leaves the embedding to the background, which finishes it once the model is loaded', async () => {
+    const temp = createTempDatabase()
+    cleanups.push(temp.remove)
+    const { startServer: start } = await import('profile-context/server')
+    const server = await start({ port: 0, db: temp.file, apiKeys: [keyA], logger: silentLogger })
+    cleanups.push(() => server.close())
+    expect(server.semanticRecall).toMatchObject({ enabled: true, ready: false })
+    const api = apiOf(server)
+    const began = performance.now()
+    const profileId = await store(api, 'cold', 'I work as a nurse at the city hospital.')
+    const updated = performance.now() - began
+    const vectors = () =>
+      readRows<{ count: number }>(temp.file, 'SELECT count(*) AS count FROM message_vectors')[0]?.count ?? 0
+    await expect.poll(vectors, { timeout: 20_000 }).toBe(7)
+    expect(server.semanticRecall.ready).toBe(true)
+    expect(await ask(api, profileId, 'What does the user do for a living?')).toMatch(/nurse/)
+    // The update did not include loading the model (which took the rest of the wait above).
+    expect(updated).toBeLessThan(5_000)
+  })
+})
 
 describe('vectors persist with the messages', () => {
   it('embeds only user messages, stores their vectors, and does not embed them again after a restart', async () => {

@@ -104,7 +104,10 @@ export function createHealthCheck(options: HealthCheckOptions): () => Promise<Pl
     if (cached === undefined || now - cached.at > cacheMs) {
       cached = {
         at: now,
-        result: Promise.all([probeService(), probeModel()]).then(([s, m]) => ({ service: s, model: m })),
+        result: Promise.all([probeService(), probeModel()]).then(([serviceState, modelState]) => ({
+          service: serviceState,
+          model: modelState,
+        })),
       }
     }
     return cached.result

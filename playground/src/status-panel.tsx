@@ -1,4 +1,5 @@
 import type { ProfileStatus } from './api'
+import { stateOf } from './status-state'
 import { displayName } from './storage'
 import type { Polled } from './use-polling'
 
@@ -61,13 +62,4 @@ export function StatusPanel({ userId, status, serviceReachable }: StatusPanelPro
       )}
     </section>
   )
-}
-
-type StatusState = 'loading' | 'updating' | 'finishing' | 'idle' | 'pending'
-
-function stateOf(data: ProfileStatus | undefined): StatusState {
-  if (data === undefined) return 'loading'
-  // WORKING at 100 %: every message is processed and the job is closing; say so rather than "100 %" forever.
-  if (data.status === 'WORKING') return data.progress >= 100 ? 'finishing' : 'updating'
-  return data.progress >= 100 ? 'idle' : 'pending'
 }

@@ -9,6 +9,7 @@ import type { Identity, Resolution } from './identity'
 import type { ResolvedMemoryOptions } from './options'
 import { errorInfo, type Reporter } from './report'
 import type { StatsCounter } from './stats'
+import { serverAttributes, telemetry } from './telemetry'
 import type { ContextAnswer, ErrorInfo, GetContextInput, RedactInput } from './types'
 import { checkConversationId, checkUserId } from './validate-input'
 
@@ -25,6 +26,15 @@ export interface ContextProviderOptions {
   onBlock: (userId: string, block: string) => void
   /** The engine's `redact`: the per-turn question is user text sent to the service, so it is redacted too. */
   redact?: ((text: string, message: RedactInput) => string) | undefined
+}
+
+/** What one `getContext` call did, for its span. */
+interface ContextLookup {
+  hits: number
+  misses: number
+  profileId?: string
+  /** The first failure reported (fail-open: the call still resolves). */
+  error?: unknown
 }
 
 /** The questions of one `getContext` call: the stable profile question and/or the per-turn question. */
@@ -54,7 +64,46 @@ export class ContextProvider {
     this.#stop = new AbortController()
   }
 
+  /** `#lookup` in a `search_memory` span: mode, cache hits and misses, the wait and the characters handed out. */
   async getContext(input: GetContextInput): Promise<string | undefined> {
+    const { settings, client } = this.#options
+    const span = await telemetry.start('search_memory profile-context', {
+      'gen_ai.operation.name': 'search_memory',
+      'gen_ai.provider.name': 'profile_context',
+      'gen_ai.conversation.id': typeof input?.conversationId === 'string' ? input.conversationId : undefined,
+      'profile_context.context.mode': settings.mode,
+      ...serverAttributes(client.baseURL),
+    })
+    const lookup: ContextLookup = { hits: 0, misses: 0 }
+    const started = Date.now()
+    try {
+      const block = await span.run(() => this.#lookup(input, lookup))
+      span.set({
+        'gen_ai.memory.store.id': lookup.profileId,
+        'profile_context.context.cache_hits': lookup.hits,
+        'profile_context.context.cache_misses': lookup.misses,
+        'profile_context.context.cache':
+          lookup.hits + lookup.misses === 0
+            ? 'none'
+            : lookup.misses === 0
+              ? 'hit'
+              : lookup.hits === 0
+                ? 'miss'
+                : 'partial',
+        'profile_context.context.wait_ms': Date.now() - started,
+        'profile_context.context.chars': block?.length ?? 0,
+      })
+      if (lookup.error !== undefined) span.fail(lookup.error)
+      return block
+    } catch (error) {
+      span.fail(error)
+      throw error
+    } finally {
+      span.end()
+    }
+  }
+
+  async #lookup(input: GetContextInput, lookup: ContextLookup): Promise<string | undefined> {
     if (typeof input !== 'object' || input === null) {
       throw new InvalidInputError('getContext needs `{ userId, messages }`.', { field: 'input' })
     }
@@ -73,6 +122,7 @@ export class ContextProvider {
 
     const outcome = (error: unknown, operation: ErrorInfo['operation'], queryBudget = false): undefined => {
       if (input.signal?.aborted) return undefined
+      lookup.error ??= error
       if (budget.aborted || queryBudget) {
         stats.contextTimeouts += 1
         report(this.#timeoutError(operation, queryBudget), { ...info, operation })
@@ -88,12 +138,13 @@ export class ContextProvider {
     try {
       resolution = await this.#options.identity.resolveProfile(userId, {
         signal,
-        probe: this.#probe(questions, probed),
+        probe: this.#probe(questions, probed, lookup),
       })
     } catch (error) {
       return outcome(error, 'identity')
     }
     const { id: profileId, created } = resolution
+    lookup.profileId = profileId
     this.#options.onAsk(profileId)
     if (created) {
       // A profile created by this very call knows nothing yet: asking would only cost a round trip.
@@ -107,8 +158,8 @@ export class ContextProvider {
         ? AbortSignal.any([signal, AbortSignal.timeout(settings.queryTimeoutMs)])
         : signal
     const [profile, query] = await Promise.allSettled([
-      questions.profile === undefined ? undefined : this.#ask(profileId, questions.profile, signal, probed),
-      questions.query === undefined ? undefined : this.#ask(profileId, questions.query, querySignal, probed),
+      questions.profile === undefined ? undefined : this.#ask(profileId, questions.profile, signal, probed, lookup),
+      questions.query === undefined ? undefined : this.#ask(profileId, questions.query, querySignal, probed, lookup),
     ])
     if (input.signal?.aborted) return undefined
     if (profile.status === 'rejected') outcome(profile.reason, 'context')
@@ -154,7 +205,11 @@ export class ContextProvider {
    * costs one round trip, not two. In `hybrid` the per-turn question goes out at the same moment; after a 404 its
    * answer is simply not used. Both land in the cache under that id, which is the user's own (`requestedProfileId`).
    */
-  #probe(questions: Questions, probed: Set<string>): ((candidateId: string) => Promise<unknown>) | undefined {
+  #probe(
+    questions: Questions,
+    probed: Set<string>,
+    lookup: ContextLookup,
+  ): ((candidateId: string) => Promise<unknown>) | undefined {
     const first = questions.profile ?? questions.query
     if (first === undefined) return undefined
     return (candidateId) => {
@@ -163,6 +218,7 @@ export class ContextProvider {
         if (question === undefined) continue
         probed.add(question)
         stats.contextMisses += 1
+        lookup.misses += 1
         if (question !== first) void this.#request(candidateId, question)
       }
       return this.#request(candidateId, first)
@@ -173,16 +229,28 @@ export class ContextProvider {
    * From the cache when it holds an answer (a stale one is served too, and refreshed behind it), else asked.
    * Questions already sent as the identity probe were counted as misses there.
    */
-  #ask(profileId: string, question: string, signal: AbortSignal, probed: ReadonlySet<string>): Promise<string> {
+  #ask(
+    profileId: string,
+    question: string,
+    signal: AbortSignal,
+    probed: ReadonlySet<string>,
+    lookup: ContextLookup,
+  ): Promise<string> {
     const { cache, stats } = this.#options
     const counted = !probed.has(question)
     const cached = cache.lookup(profileId, question)
     if (cached !== undefined) {
-      if (counted) stats.contextHits += 1
+      if (counted) {
+        stats.contextHits += 1
+        lookup.hits += 1
+      }
       if (!cached.fresh) this.#refresh(profileId, question)
       return Promise.resolve(cached.answer)
     }
-    if (counted) stats.contextMisses += 1
+    if (counted) {
+      stats.contextMisses += 1
+      lookup.misses += 1
+    }
     return raceSignal(this.#request(profileId, question), signal)
   }
 

@@ -1,10 +1,13 @@
 import type { ProfileContextClient } from '../client/index'
 import { InvalidInputError } from '../errors/invalid-input-error'
+import { NotFoundError } from '../errors/not-found-error'
+import { ProfileContextError } from '../errors/profile-context-error'
 import { raceSignal } from '../internal/abort'
 import { makeRoomFor } from '../internal/bounded'
 import { findOrCreateProfile } from './profile-ids'
 import type { Reporter } from './report'
 import type { StatsCounter } from './stats'
+import { serverAttributes, telemetry } from './telemetry'
 import type { IdStore } from './types'
 import { checkConversationId, checkUserId } from './validate-input'
 
@@ -35,6 +38,21 @@ export interface IdentityOptions {
   report: Reporter
   /** The profile id to request for a user: deterministic, so that every process finds the same profile. */
   requestedProfileId: (userId: string) => string | Promise<string>
+}
+
+/**
+ * A profile the engine found (its update status answered, or the `ids` store mapped it) turned out not to exist:
+ * either the store holds an id from another service or account, or the service answers profile-scoped reads of
+ * unknown profiles without a 404, which the engine relies on.
+ */
+function missingProfileError(userId: string, profileId: string, cause: unknown): ProfileContextError {
+  return new ProfileContextError(
+    `Profile "${profileId}" of userId ${JSON.stringify(userId)} was found (the \`ids\` store maps it, or the service ` +
+      'answered its update status) but the service answers 404 when a scene is created in it. Either the `ids` store ' +
+      'holds ids of another service or account, or the service does not answer 404 for an unknown profile, which ' +
+      'the engine relies on to find returning users; then give createProfileMemory a persistent `ids` store.',
+    { cause },
+  )
 }
 
 /** The outcome of resolving a user or conversation: the id, and whether it was created just now. */
@@ -87,11 +105,16 @@ export class Identity {
     const conversation = checkConversationId(conversationId)
     return raceSignal(
       this.#resolve(sceneKey(checked, conversation), async () => {
-        const profileId = await this.profile(checked)
+        const profile = await this.resolveProfile(checked)
         const { client, stats } = this.#options
         const idempotencyKey = this.#creationKey(sceneKey(checked, conversation))
-        const { id } = await stats.track(() => client.createScene(profileId, { idempotencyKey }))
-        return { id, created: true }
+        try {
+          const { id } = await stats.track(() => client.createScene(profile.id, { idempotencyKey }))
+          return { id, created: true }
+        } catch (error) {
+          if (!NotFoundError.isInstance(error) || profile.created) throw error
+          throw missingProfileError(checked, profile.id, error)
+        }
       }).then(({ id }) => id),
       options.signal,
     )
@@ -106,10 +129,35 @@ export class Identity {
     if (known !== undefined) return Promise.resolve({ id: known, created: false })
     let pending = this.#pending.get(key)
     if (pending === undefined) {
-      pending = this.#lookupOrCreate(key, create).finally(() => this.#pending.delete(key))
+      pending = this.#traced(key, () => this.#lookupOrCreate(key, create)).finally(() => this.#pending.delete(key))
       this.#pending.set(key, pending)
     }
     return pending
+  }
+
+  /** A resolution in a `profile_context.identity` span: profile or scene, found or created (`create_memory_store`). */
+  async #traced(key: string, resolve: () => Promise<Resolution>): Promise<Resolution> {
+    const kind = key.startsWith('profile:') ? 'profile' : 'scene'
+    const span = await telemetry.start(`profile_context.identity ${kind}`, {
+      'gen_ai.provider.name': 'profile_context',
+      'profile_context.identity.kind': kind,
+      ...serverAttributes(this.#options.client.baseURL),
+    })
+    try {
+      const resolution = await span.run(resolve)
+      span.set({
+        // A new profile is a new memory store; a scene is a conversation within one.
+        'gen_ai.operation.name': kind === 'profile' && resolution.created ? 'create_memory_store' : undefined,
+        [kind === 'profile' ? 'gen_ai.memory.store.id' : 'profile_context.scene.id']: resolution.id,
+        'profile_context.identity.created': resolution.created,
+      })
+      return resolution
+    } catch (error) {
+      span.fail(error)
+      throw error
+    } finally {
+      span.end()
+    }
   }
 
   async #lookupOrCreate(key: string, create: () => Promise<Resolution>): Promise<Resolution> {

@@ -14,6 +14,7 @@ import { nextBatchSize, rejectsContent, splitRejected } from './poison-isolation
 import { errorInfo, type Reporter } from './report'
 import { type Batch, SceneQueue, TurnTracker } from './scene-queue'
 import type { StatsCounter } from './stats'
+import { serverAttributes, telemetry } from './telemetry'
 import { checkTurn, toWireMessages } from './turn-messages'
 import type { RecordTurnInput } from './types'
 import { failedBatchError, giveUp, undeliveredWire } from './undelivered'
@@ -236,8 +237,33 @@ export class TurnRecorder {
     }
   }
 
-  /** Delivers one fixed batch with one idempotency key, however many attempts it takes; never throws. */
+  /** `#deliver` in an `update_memory` span: messages, engine-level retries and the outcome. */
   async #send(scene: SceneQueue, batch: Batch): Promise<void> {
+    const { client, settings } = this.#options
+    const span = await telemetry.start('update_memory profile-context', {
+      'gen_ai.operation.name': 'update_memory',
+      'gen_ai.provider.name': 'profile_context',
+      'gen_ai.conversation.id': scene.conversationId,
+      'profile_context.delivery.messages': batch.messages.length,
+      'profile_context.delivery.update': settings.update,
+      ...serverAttributes(client.baseURL),
+    })
+    const delivery: Delivery = { retries: 0, outcome: 'delivered' }
+    try {
+      await span.run(() => this.#deliver(scene, batch, delivery))
+      span.set({
+        'gen_ai.memory.store.id': delivery.profileId,
+        'profile_context.delivery.retries': delivery.retries,
+        'profile_context.delivery.outcome': batch.abandoned ? 'abandoned' : delivery.outcome,
+      })
+      if (delivery.error !== undefined) span.fail(delivery.error)
+    } finally {
+      span.end()
+    }
+  }
+
+  /** Delivers one fixed batch with one idempotency key, however many attempts it takes; never throws. */
+  async #deliver(scene: SceneQueue, batch: Batch, delivery: Delivery): Promise<void> {
     const { client, identity, settings, stats, report } = this.#options
     const messages: Message[] = batch.messages.map((queued) => queued.message)
     const { idempotencyKey, controller } = batch
@@ -275,6 +301,7 @@ export class TurnRecorder {
         settings.retry,
         () => {
           stats.retried += 1
+          delivery.retries += 1
         },
         // An IdStore failure (a shared store's blip) is retried like a service outage rather than losing the batch.
         (error) =>
@@ -282,6 +309,7 @@ export class TurnRecorder {
         signal,
       )
       if (batch.abandoned) return
+      delivery.profileId = profileId
       stats.sentRequests += 1
       stats.sentMessages += messages.length
       this.#delivered(profileId, scene.userId, messages.length, waits === true)
@@ -291,9 +319,13 @@ export class TurnRecorder {
         // Poison isolation: the batch goes back, in order, to be sent in halves, each a new batch with its own key.
         splitRejected(scene, batch)
         settled = false
+        delivery.outcome = 'split'
+        delivery.error = error
         return
       }
       stats.failed += messages.length
+      delivery.outcome = 'failed'
+      delivery.error = error
       const rejected = step === 'record' && rejectsContent(error)
       report(
         failedBatchError(scene, batch, error, rejected, step === 'record'),
@@ -318,4 +350,13 @@ export class TurnRecorder {
     if (waited) watcher?.finished(profileId)
     else watcher?.started(profileId)
   }
+}
+
+/** What one batch's delivery did, for its span. */
+interface Delivery {
+  retries: number
+  /** `split`: the service rejected the batch's content, so it goes again in halves to find the bad message. */
+  outcome: 'delivered' | 'failed' | 'split'
+  profileId?: string
+  error?: unknown
 }

@@ -168,7 +168,9 @@ describe('the playground while a profile update runs', () => {
       const working = seen.filter((entry) => entry.status === 'WORKING')
       expect(working.length).toBeGreaterThan(0)
       for (const { progress } of working) expect(progress).toBeGreaterThanOrEqual(0)
-      for (const { progress } of working) expect(progress).toBeLessThan(100)
+      // WORKING at 100 % is legitimate: every message is processed and the job is finishing (the page shows that as
+      // "saving the last facts"); what must not happen is progress outside 0-100 or a WORKING that never ends.
+      for (const { progress } of working) expect(progress).toBeLessThanOrEqual(100)
       expect(seen.at(-1)?.status).toBe('IDLE')
       expect(await dave.say('Where do I live?')).toContain('Berlin')
     } finally {

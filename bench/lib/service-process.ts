@@ -34,12 +34,17 @@ if (server.semanticRecall.enabled) {
   const headers = { authorization: 'Bearer bench-key' }
   const created = await fetch(`${server.baseURL}/profiles?requested_id=bench-warm-up`, { method: 'POST', headers })
   const { id } = (await created.json()) as { id: string }
-  await fetch(
-    `${server.baseURL}/profiles/${id}/facts/query?query=${encodeURIComponent('What do I do for a living?')}`,
-    {
-      headers,
-    },
-  )
+  const scene = (await (
+    await fetch(`${server.baseURL}/profiles/${id}/scenes`, { method: 'POST', headers })
+  ).json()) as {
+    id: string
+  }
+  // An update with a user message starts the model (a question does not); "Hello." leaves no fact to count.
+  await fetch(`${server.baseURL}/profiles/${id}/scenes/${scene.id}/text?update_now=true&wait_for_result=true`, {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: JSON.stringify([{ role: 'user', content: 'Hello.', timestamp: 1_700_000_000 }]),
+  })
   const deadline = Date.now() + 120_000
   while (!server.semanticRecall.ready && server.semanticRecall.enabled && Date.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, 50))

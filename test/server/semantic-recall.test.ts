@@ -66,12 +66,12 @@ describe('semantic recall with the real model', () => {
   let server: StartedServer
   beforeAll(async () => {
     server = await startServer()
-    // Load the model first (a question starts it), so that every update below embeds its messages before it ends.
-    const api = apiOf(server)
-    const { profileId } = await createProfileAndScene(api, 'warm-up')
-    await ask(api, profileId, 'What do I do for a living?')
-    await expect.poll(() => server.semanticRecall.ready, { timeout: 20_000 }).toBe(true)
-  })
+    // Load the model first (an update starts it), so that every update below embeds its messages before it ends.
+    await store(apiOf(server), 'warm-up', 'Hello.')
+    const deadline = Date.now() + 60_000
+    while (!server.semanticRecall.ready && Date.now() < deadline) await new Promise((done) => setTimeout(done, 50))
+    if (!server.semanticRecall.ready) throw new Error(`the model did not load: ${server.semanticRecall.detail}`)
+  }, 90_000)
   afterAll(async () => {
     await server.close()
   })
@@ -148,7 +148,7 @@ describe('an update does not wait for the model to load', () => {
     const updated = performance.now() - began
     const vectors = () =>
       readRows<{ count: number }>(temp.file, 'SELECT count(*) AS count FROM message_vectors')[0]?.count ?? 0
-    await expect.poll(vectors, { timeout: 20_000 }).toBe(7)
+    await expect.poll(vectors, { timeout: 60_000 }).toBe(7)
     expect(server.semanticRecall.ready).toBe(true)
     expect(await ask(api, profileId, 'What does the user do for a living?')).toMatch(/nurse/)
     // The update did not include loading the model (which took the rest of the wait above).

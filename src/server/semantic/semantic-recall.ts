@@ -174,6 +174,8 @@ export class SemanticRecall {
   async retriever(profilePk: number, index: ProfileIndex, question: string): Promise<ProfileIndex> {
     if (!this.#embedder || !this.#status.enabled) return index
     if (this.#settings.skipWhenWordsCover && coveredByWords(index, question)) return index
+    // A question never loads the model (an update does): until then questions are answered lexically.
+    if (this.#embedder.ready === false) return index
     const vector = await this.#questionVector(this.#embedder, question)
     if (!vector) return index
     const { minSimilarity, minStandardScore, maxHits, fillIn } = this.#settings

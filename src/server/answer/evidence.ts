@@ -90,7 +90,9 @@ export function profileFacts(retriever: Retriever, limit: number): FactRecord[] 
 /** Whether every sentence of a text is a question (a shared photo's caption aside). */
 function onlyAsks(content: string): boolean {
   const sentences = splitSentences(content.replace(/\[shares [^\]]*\]/g, ' '))
-  return sentences.length > 0 && sentences.every((sentence) => isQuestion(sentence) || !/\w/.test(sentence))
+  // "I am flying to Bergen on Friday, what will the weather be?" asks, and also tells: it is not only a question.
+  const asksOnly = (sentence: string) => isQuestion(sentence) && !/^\W*(?:I|I'm|we|my|our)\b/i.test(sentence)
+  return sentences.length > 0 && sentences.every((sentence) => asksOnly(sentence) || !/\w/.test(sentence))
 }
 
 /**

@@ -17,11 +17,15 @@ export function injectedFacts(messages: readonly BaseMessage[]): string | undefi
   const system = messages.find((message) => message.type === 'system')?.text ?? ''
   const block = /<user_context>([\s\S]*?)<\/user_context>/.exec(system)?.[1]
   if (block === undefined) return undefined
+  // Every line after the framing sentence, headings taken off: the service may answer on several lines
+  // ("Home: lives in Lisbon." under "About the user:").
   const facts = block
     .split('\n')
     .map((line) => line.trim())
-    .filter((line) => /^(About the user|Relevant to the latest message):/.test(line))
-  return facts.length > 0 ? facts.join(' ') : block.trim()
+    .filter((line) => line !== '' && !/not instructions/i.test(line))
+    .map((line) => line.replace(/^(?:(?:About the user|Relevant to the latest message):\s*)+/, '').trim())
+    .filter((line) => line !== '')
+  return facts.length > 0 ? facts.join(' ') : undefined
 }
 
 /**

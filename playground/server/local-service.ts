@@ -60,6 +60,27 @@ export async function openLocalService(dataDir: string, options: LocalServiceOpt
       close: async () => {},
     }
   }
+  const listening = options.port ? await probeService(`http://127.0.0.1:${options.port}/v1`, key.apiKey) : 'nothing'
+  if (listening === 'accepts-key') {
+    // `profile-context serve` on this folder's database (it keeps the keys the playground stored there): use it.
+    const baseURL = `http://127.0.0.1:${options.port}/v1`
+    return {
+      baseURL,
+      apiKey: key.apiKey,
+      apiKeyPath: key.path,
+      database,
+      started: false,
+      semanticRecall: undefined,
+      close: async () => {},
+    }
+  }
+  if (listening === 'other-service') {
+    throw new Error(
+      `A profile-context service already runs at http://127.0.0.1:${options.port}/v1 (\`npm run serve\`?) and does not take ` +
+        `this folder's key (${key.path}); it may be using ${database}, which must not be opened twice. Stop it, or ` +
+        'use it: PROFILE_CONTEXT_BASE_URL=<its URL> PROFILE_CONTEXT_API_KEY=<its key> npm start.',
+    )
+  }
   renameOldDatabase(dataDir)
   const server = await startServer({
     port: options.port ?? 0,
@@ -93,6 +114,25 @@ function readLock(path: string): { pid: number; baseURL: string } | undefined {
     return { pid: lock.pid, baseURL: lock.baseURL }
   } catch {
     return undefined
+  }
+}
+
+/**
+ * What answers at `baseURL`: a profile-context service that takes `apiKey` (a 404 for a profile nobody has), another
+ * one (its 401), or nothing of ours (no connection, or not its JSON error shape).
+ */
+async function probeService(baseURL: string, apiKey: string): Promise<'accepts-key' | 'other-service' | 'nothing'> {
+  try {
+    const response = await fetch(`${baseURL}/profiles/_probe/update/status`, {
+      headers: { authorization: `Bearer ${apiKey}` },
+      signal: AbortSignal.timeout(2_000),
+    })
+    const body = (await response.json().catch(() => undefined)) as { error?: { code?: unknown } } | undefined
+    if (typeof body?.error?.code !== 'string') return 'nothing'
+    if (response.status === 404) return 'accepts-key'
+    return response.status === 401 ? 'other-service' : 'nothing'
+  } catch {
+    return 'nothing'
   }
 }
 

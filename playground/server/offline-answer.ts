@@ -60,7 +60,9 @@ const IRREGULAR: Record<string, string> = {
  * ("On Sundays the user plays the cello").
  */
 export function toSecondPerson(fact: string): string {
-  return fact
+  // A fact under a topic heading may have no subject ("lives in Lisbon." under "Home:"): the user is meant.
+  const subject = /^[a-z]/.test(fact) && !/\bthe user\b/i.test(fact) ? `The user ${fact}` : fact
+  return subject
     .replace(SUBJECT, (_match, lead: string, first: string | undefined, second: string) => {
       const you = lead === '' ? 'You' : `${lead}you`
       if (first !== undefined && ADVERBS.has(first.toLowerCase())) return `${you} ${first} ${baseForm(second)}`

@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 import { ProfileContextClient } from 'profile-context'
+import { startServer } from 'profile-context/server'
 import { afterEach, describe, expect, it } from 'vitest'
+import { loadOrCreateLocalKey } from '../../playground/server/local-key'
 import { openLocalService } from '../../playground/server/local-service'
 import { startScript } from '../cli/run-cli'
 
@@ -77,6 +79,29 @@ describe('the data folder: one database, one key, one service', () => {
       expect(databases(home)).toEqual(['service.db'])
     } finally {
       await service.close()
+    }
+  })
+
+  it('uses `profile-context serve` already on its port when it takes the folder key, and refuses a foreign one', async () => {
+    const home = folder()
+    const { apiKey } = loadOrCreateLocalKey(home)
+    const ours = await startServer({ port: 0, db: ':memory:', apiKeys: [apiKey] })
+    try {
+      const port = Number(new URL(ours.baseURL).port)
+      const joined = await openLocalService(home, { port })
+      expect({ started: joined.started, baseURL: joined.baseURL }).toEqual({ started: false, baseURL: ours.baseURL })
+    } finally {
+      await ours.close()
+    }
+    const foreign = await startServer({ port: 0, db: ':memory:', apiKeys: ['someone-elses-key'] })
+    try {
+      const port = Number(new URL(foreign.baseURL).port)
+      await expect(openLocalService(home, { port })).rejects.toThrow(
+        /already runs at http:\/\/127\.0\.0\.1:\d+\/v1 .* does not take this folder's key/,
+      )
+      expect(databases(home)).toEqual([])
+    } finally {
+      await foreign.close()
     }
   })
 })

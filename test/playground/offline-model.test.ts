@@ -105,6 +105,9 @@ describe('the offline demo model', () => {
     expect(toSecondPerson("The user's sister studies law.")).toBe('Your sister studies law.')
     expect(toSecondPerson('On Sundays the user plays the cello.')).toBe('On Sundays you play the cello.')
     expect(toSecondPerson('Ana gives the user flowers.')).toBe('Ana gives you flowers.')
+    // The service's grouped summary states facts under topic headings, without a subject.
+    expect(toSecondPerson('lives in Lisbon.')).toBe('You live in Lisbon.')
+    expect(toSecondPerson('has a dog named Pixel.')).toBe('You have a dog named Pixel.')
   })
 
   it('stops streaming when the caller aborts', async () => {

@@ -175,11 +175,80 @@ function turnsLabel(value: number): string {
   return Number.isFinite(value) ? fixed(value, 0) : 'never'
 }
 
+const firstTurns = (group: Group) => group.turns.map((outcomes) => outcomes[0]?.ms ?? Number.NaN)
+const warmTurns = (group: Group) => group.turns.flatMap((outcomes) => outcomes.slice(1).map((outcome) => outcome.ms))
+
+/** Issue 13's targets, each checked against this run: the value, and whether it is met. */
+function targetsTable(groups: readonly Group[], turns: number, roundTripMs: number): Table {
+  const frameworks = ['AI SDK `streamText`', 'LangChain `createAgent`'] as const
+  const find = (framework: Framework, variant: VariantName) =>
+    groups.find((group) => group.framework === framework && group.variant === variant)
+  const cell = (value: number, limit: number, format: (value: number) => string = milliseconds) =>
+    Number.isFinite(value) ? `${format(value)} ${value <= limit ? '(met)' : '(missed)'}` : 'n/a'
+  const added = (framework: Framework, variant: VariantName, at: 'p50' | 'p95') => {
+    const bare = find(framework, 'bare')
+    const group = find(framework, variant)
+    if (bare === undefined || group === undefined) return Number.NaN
+    return summarize(warmTurns(group))[at] - summarize(warmTurns(bare))[at]
+  }
+  const quiet = (framework: Framework, variant: VariantName, which: 'fresh' | 'returning') => {
+    const bare = find(framework, 'bare')
+    const group = find(framework, variant)
+    if (bare === undefined || group === undefined) return Number.NaN
+    return median(group[which].map((turn) => turn.ms)) - median(bare[which].map((turn) => turn.ms))
+  }
+  const perTurn = (framework: Framework, variant: VariantName) => {
+    const group = find(framework, variant)
+    return group === undefined ? Number.NaN : group.requests / Math.max(1, group.turns.length * turns)
+  }
+  const seen = (framework: Framework, variant: VariantName) => {
+    const group = find(framework, variant)
+    return group === undefined ? Number.NaN : visibility(group).byK2
+  }
+  const oneTrip = roundTripMs + 10
+  const rows: Array<[string, (framework: Framework) => string]> = [
+    ['`profile`, turns 2+: added p50 ≤ 2 ms', (f) => cell(added(f, 'profile', 'p50'), 2)],
+    ['`profile`, turns 2+: added p95 ≤ 10 ms', (f) => cell(added(f, 'profile', 'p95'), 10)],
+    [
+      `first turn on its own, returning user, \`profile\`: ≤ one round trip + 10 ms (${milliseconds(oneTrip)})`,
+      (f) => cell(quiet(f, 'profile', 'returning'), oneTrip),
+    ],
+    [
+      `first turn on its own, new user, \`profile\`: ≤ one round trip + 10 ms (${milliseconds(oneTrip)})`,
+      (f) => cell(quiet(f, 'profile', 'fresh'), oneTrip),
+    ],
+    [
+      `\`hybrid\`, turns 2+: added p50 ≤ one round trip + 10 ms (${milliseconds(oneTrip)})`,
+      (f) => cell(added(f, 'hybrid', 'p50'), oneTrip),
+    ],
+    [
+      `\`hybrid\`, service ${slowLatencyMs} ms away, turns 2+: added p50 ≤ its per-turn budget (500 ms)`,
+      (f) => cell(added(f, 'hybrid-slow', 'p50'), 500),
+    ],
+    ...(['profile', 'query', 'hybrid'] as const).map((mode): [string, (framework: Framework) => string] => [
+      `\`${mode}\`: requests per turn ≤ 2.2`,
+      (f) => cell(perTurn(f, mode), 2.2, (value) => fixed(value, 2)),
+    ]),
+    ...(['profile', 'hybrid'] as const).map((mode): [string, (framework: Framework) => string] => [
+      `\`${mode}\`: every fact seen by turn k+2`,
+      (f) => {
+        const share = seen(f, mode)
+        return Number.isFinite(share) ? `${percent(share, 0)} ${share === 1 ? '(met)' : '(missed)'}` : 'n/a'
+      },
+    ]),
+  ]
+  return {
+    title: 'Against the targets of issue 13 (this run)',
+    columns: ['Target', ...frameworks],
+    rows: rows.map(([label, value]) => [label, ...frameworks.map(value)]),
+  }
+}
+
 function tableOf(framework: Framework, groups: readonly Group[], turns: number): Table {
   const mine = groups.filter((group) => group.framework === framework)
   const bare = mine.find((group) => group.variant === 'bare')
-  const first = (group: Group) => group.turns.map((outcomes) => outcomes[0]?.ms ?? Number.NaN)
-  const warm = (group: Group) => group.turns.flatMap((outcomes) => outcomes.slice(1).map((outcome) => outcome.ms))
+  const first = firstTurns
+  const warm = warmTurns
   const bareFirst = bare === undefined ? Number.NaN : summarize(first(bare)).p50
   const bareWarm = bare === undefined ? summarize([]) : summarize(warm(bare))
   const rows = mine.map((group) => {
@@ -301,6 +370,7 @@ async function run(options: SuiteOptions): Promise<SuiteReport> {
     ]
     const last = tables.at(-1)
     if (last) last.notes = notes
+    tables.push(targetsTable(groups, turns, roundTripMs))
     return {
       title: 'Conversation',
       method:

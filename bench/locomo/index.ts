@@ -153,7 +153,7 @@ async function run(options: SuiteOptions): Promise<SuiteReport> {
       title: 'Memory quality on LoCoMo',
       method:
         `LoCoMo (${conversations.length} conversations, read from \`../shared/data/locomo10.json\` at run time; CC BY-NC 4.0, not in this repository). ` +
-        `Each conversation is ingested through \`ProfileContextClient\` into the reference service with its embedded defaults (rule extractor, lexical answerer): one profile per speaker (${profiles.size} profiles), that speaker's turns as \`user\` and the other's as \`assistant\`, one scene per session, timestamps from the session dates (+30 s per turn; shared photos kept as their BLIP caption), then one manual update per profile, waited for. ` +
+        `Each conversation is ingested through \`ProfileContextClient\` into the reference service with its embedded defaults (rule extractor, lexical answerer, semantic recall on when its model packages are installed, as in this repository): one profile per speaker (${profiles.size} profiles), that speaker's turns as \`user\` and the other's as \`assistant\`, one scene per session, timestamps from the session dates (+30 s per turn; shared photos kept as their BLIP caption), then one manual update per profile, waited for. ` +
         `Every question of categories 1–4 (category 5, adversarial, excluded) goes to \`facts/query\` of the profile of the person it asks about. Routing rule: the speaker whose first name appears first in the question; speaker A when neither name appears (${integer(routed[0] ?? 0)} questions went to speaker A's profile, ${integer(routed[1] ?? 0)} to speaker B's).`,
       tables: [
         {

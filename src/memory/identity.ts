@@ -1,5 +1,7 @@
 import type { ProfileContextClient } from '../client/index'
 import { InvalidInputError } from '../errors/invalid-input-error'
+import { NotFoundError } from '../errors/not-found-error'
+import { ProfileContextError } from '../errors/profile-context-error'
 import { raceSignal } from '../internal/abort'
 import { makeRoomFor } from '../internal/bounded'
 import { traceIdentity } from './memory-spans'
@@ -36,6 +38,21 @@ export interface IdentityOptions {
   report: Reporter
   /** The profile id to request for a user: deterministic, so that every process finds the same profile. */
   requestedProfileId: (userId: string) => string | Promise<string>
+}
+
+/**
+ * A profile the engine found (its update status answered, or the `ids` store mapped it) turned out not to exist:
+ * either the store holds an id from another service or account, or the service answers profile-scoped reads of
+ * unknown profiles without a 404, which the engine relies on.
+ */
+function missingProfileError(userId: string, profileId: string, cause: unknown): ProfileContextError {
+  return new ProfileContextError(
+    `Profile "${profileId}" of userId ${JSON.stringify(userId)} was found (the \`ids\` store maps it, or the service ` +
+      'answered its update status) but the service answers 404 when a scene is created in it. Either the `ids` store ' +
+      'holds ids of another service or account, or the service does not answer 404 for an unknown profile, which ' +
+      'the engine relies on to find returning users; then give createProfileMemory a persistent `ids` store.',
+    { cause },
+  )
 }
 
 /** The outcome of resolving a user or conversation: the id, and whether it was created just now. */
@@ -88,11 +105,16 @@ export class Identity {
     const conversation = checkConversationId(conversationId)
     return raceSignal(
       this.#resolve(sceneKey(checked, conversation), async () => {
-        const profileId = await this.profile(checked)
+        const profile = await this.resolveProfile(checked)
         const { client, stats } = this.#options
         const idempotencyKey = this.#creationKey(sceneKey(checked, conversation))
-        const { id } = await stats.track(() => client.createScene(profileId, { idempotencyKey }))
-        return { id, created: true }
+        try {
+          const { id } = await stats.track(() => client.createScene(profile.id, { idempotencyKey }))
+          return { id, created: true }
+        } catch (error) {
+          if (!NotFoundError.isInstance(error) || profile.created) throw error
+          throw missingProfileError(checked, profile.id, error)
+        }
       }).then(({ id }) => id),
       options.signal,
     )

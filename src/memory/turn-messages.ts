@@ -78,13 +78,20 @@ export interface ToWireOptions {
  * `text` cut to at most `limit` characters, ending with `…[cut: N characters not recorded]` when anything was cut.
  * A cut never splits a surrogate pair.
  */
-export function cutToLimit(text: string, limit: number): string {
-  if (text.length <= limit) return text
+export function cutToLimit(text: string, limit: number, originalLength = text.length): string {
+  if (originalLength <= limit) return text
   const marker = (cut: number) => `…[cut: ${cut} characters not recorded]`
-  let keep = limit - marker(text.length).length
+  let keep = Math.min(text.length, limit - marker(originalLength).length)
   if (/[\uD800-\uDBFF]/.test(text.charAt(keep - 1))) keep -= 1
-  return `${text.slice(0, keep).trimEnd()}${marker(text.length - keep)}`
+  return `${text.slice(0, keep).trimEnd()}${marker(originalLength - keep)}`
 }
+
+/**
+ * Text beyond this many characters past the limit is dropped before `redact` runs, so that redaction of a huge
+ * message costs a bounded time; the margin is wider than any secret shape (a PEM private key included), so a secret
+ * that starts before the limit is still seen whole.
+ */
+const redactMargin = 16_384
 
 /**
  * What of a turn goes to the service: user and assistant text (tool results as assistant text when asked),
@@ -96,12 +103,15 @@ export function toWireMessages(messages: readonly TurnMessage[], options: ToWire
     if (message.role === 'system') continue
     if (message.role === 'tool' && !options.recordToolResults) continue
     let content = options.strip(message.content)
+    const length = content.length
+    const precut = length > options.maxChars + redactMargin
+    if (precut) content = content.slice(0, options.maxChars + redactMargin)
     if (options.redact !== undefined) {
       const redacted: unknown = options.redact(content, message.role)
       if (typeof redacted !== 'string') throw new TypeError(`\`redact\` must return a string; got ${typeof redacted}.`)
       content = redacted
     }
-    content = cutToLimit(content.trim(), options.maxChars)
+    content = cutToLimit(content.trim(), options.maxChars, precut ? length : undefined)
     if (content === '') continue
     wire.push({
       role: message.role === 'user' ? 'user' : 'assistant',

@@ -11,10 +11,12 @@ import {
   FactStore,
   IdempotencyStore,
   inTransaction,
+  lockDatabaseFile,
   MessageStore,
   openDatabase,
   ProfileStore,
   VectorStore,
+  type WriterLock,
 } from './store/index'
 import { UpdateManager } from './updater/update-manager'
 
@@ -52,7 +54,15 @@ export interface ProfileContextServer {
  */
 export function createServer(options: ServerOptions = {}): ProfileContextServer {
   const resolved = resolveOptions(options)
-  const database = openDatabase(resolved.db)
+  // One writer per file, checked before anything is read or migrated: two processes would apply updates twice.
+  const lock: WriterLock | undefined = isMemory(resolved.db) ? undefined : lockDatabaseFile(resolved.db)
+  let database: ReturnType<typeof openDatabase>
+  try {
+    database = openDatabase(resolved.db)
+  } catch (error) {
+    lock?.release()
+    throw error
+  }
   try {
     const facts = new FactStore(database)
     const messages = new MessageStore(database)
@@ -97,12 +107,18 @@ export function createServer(options: ServerOptions = {}): ProfileContextServer 
           service.indexes.clear()
           await service.semantic.close()
           database.close()
+          lock?.release()
         })()
         return closing
       },
     }
   } catch (error) {
     if (database.isOpen) database.close()
+    lock?.release()
     throw error
   }
+}
+
+function isMemory(location: string): boolean {
+  return location === ':memory:' || (location.startsWith('file:') && location.includes('mode=memory'))
 }

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net'
 import { serve } from '@hono/node-server'
 import { createServer } from './create-server'
+import { answerClientError } from './http/client-error'
 import type { StartServerOptions } from './options'
 import type { SemanticStatus } from './semantic/index'
 
@@ -49,6 +50,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Sta
     const address = await new Promise<AddressInfo>((resolve, reject) => {
       listener = serve({ fetch: service.fetch, port, hostname: host }, resolve)
       listener.once('error', reject)
+      // Requests Node's parser rejects get a JSON error too, not an empty body.
+      listener.on('clientError', answerClientError)
     })
     const url = originOf(address)
     const server = listener

@@ -128,6 +128,34 @@ describe('identity', () => {
     }
   })
 
+  test('a service that answers status for a profile it does not have is detected when a scene cannot be created', async () => {
+    const standIn = await startRecordingServer({
+      fallback: (request) => {
+        if (request.method === 'GET') return { status: 200, json: { status: 'IDLE', progress: 0 } }
+        return { status: 404, json: { error: { code: 'profile_not_found', message: 'no such profile' } } }
+      },
+    })
+    try {
+      const reports: Array<{ error: unknown; info: ErrorInfo }> = []
+      const memory = createProfileMemory({
+        client: { baseURL: `${standIn.url}/v1`, apiKey: 'key', maxRetries: 0 },
+        onError: (error, info) => reports.push({ error, info }),
+      })
+      memory.recordTurn({ userId: 'lu', messages: [{ role: 'user', content: 'hello' }] })
+      await memory.close()
+      expect(reports).toHaveLength(1)
+      expect(reports[0]?.info).toEqual({ operation: 'identity', userId: 'lu', messages: 1 })
+      const error = reports[0]?.error
+      expect(error).toBeInstanceOf(Error)
+      expect(String(error instanceof Error ? error.cause : undefined)).toMatch(
+        /does not answer 404 for an unknown profile/,
+      )
+      expect(reports[0]?.error).toMatchObject({ messages: [{ content: 'hello' }] })
+    } finally {
+      await standIn.close()
+    }
+  })
+
   test('requestedProfileId chooses the requested id; a bad return value is a clear error', async () => {
     const memory = createProfileMemory({
       client: fastClient(service),

@@ -1,5 +1,6 @@
 import { createProfileMemory, type ErrorInfo, redactSecrets } from 'profile-context'
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
+import { toWireMessages } from '../../src/memory/turn-messages'
 import { fastClient, fastRetry, startTestService, type TestService } from './service'
 
 // Test values of the documented shapes (published test card numbers and IBANs; keys made up).
@@ -77,6 +78,34 @@ describe('redactSecrets', () => {
       // Linear patterns take a few milliseconds per MiB; a quadratic one would take minutes.
       expect(performance.now() - started).toBeLessThan(1_000)
     }
+  })
+})
+
+describe('redaction of long messages', () => {
+  const wire = (content: string) =>
+    toWireMessages([{ role: 'user', content }], {
+      recordToolResults: false,
+      strip: (text) => text,
+      redact: (text) => redactSecrets(text),
+      maxChars: 30_000,
+      now: 0,
+    })[0]?.content ?? ''
+
+  test('a secret across the cut is redacted before the cut, so no part of it is sent; a 1 MiB tail is dropped', () => {
+    // The card number straddles the cut point (30,000 characters less the marker).
+    const message = `${'a '.repeat(14_965)}card ${secrets.visa} ${'b'.repeat(1 << 20)}`
+    const started = performance.now()
+    const sent = wire(message)
+    expect(performance.now() - started).toBeLessThan(1_000)
+    expect(sent.length).toBeLessThanOrEqual(30_000)
+    expect(sent).toContain('card [redacted')
+    expect(sent).not.toMatch(/4111|1111/)
+    const [, cut] = /…\[cut: (\d+) characters not recorded\]$/.exec(sent) ?? []
+    expect(Number(cut)).toBeGreaterThan(message.length - 30_000)
+  })
+
+  test('a short message with a secret is not marked as cut', () => {
+    expect(wire('pin: 1')).toBe('pin: [redacted password]')
   })
 })
 

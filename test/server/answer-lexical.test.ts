@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { Role } from '../../src/client/types'
 import { defaultProfileQuestion } from '../../src/memory/index'
 import { createLexicalAnswerer } from '../../src/server/answer'
+import { searchableQuestion } from '../../src/server/answer/evidence'
 import { createRuleExtractor } from '../../src/server/extract'
 import { createProfileIndex, type ProfileIndex } from '../../src/server/retrieval'
 import type { FactRecord, SourceMessage } from '../../src/server/types'
@@ -232,5 +233,23 @@ describe('createLexicalAnswerer', () => {
     )
     // Greetings that only name the user do not crowd out the answer.
     expect(answer).not.toContain('Good night')
+  })
+})
+
+describe('searchableQuestion', () => {
+  it.each([
+    ['What does the user do for a living?', 'job occupation'],
+    ['What does Maya do?', 'job occupation'],
+    ['What does the user do for fun?', 'hobby hobbies'],
+    ['What does he do in his free time?', 'hobby hobbies'],
+    ['Does the user have siblings?', 'sister brother'],
+    ["What is the user's spouse called?", 'wife husband'],
+    ['Is the user seeing anyone?', 'boyfriend girlfriend'],
+  ])('%s → %s', (question, words) => {
+    expect(searchableQuestion(question)).toContain(words)
+  })
+
+  it('leaves other questions as they are', () => {
+    expect(searchableQuestion('Where does the user live?')).toBe('Where does the user live?')
   })
 })

@@ -12,6 +12,8 @@ export function annotateDates(text: string, timestamp: number): string {
   return text
     .split(sentenceEnd)
     .map((sentence) => {
+      // No letter or digit, no date: "! ! !" (hundreds of thousands of such sentences) costs nothing.
+      if (!/[\p{L}\p{N}]/u.test(sentence)) return sentence
       const date = resolveDate(sentence, timestamp)
       if (!date) return sentence
       const expression = sentence.slice(date.start, date.end)

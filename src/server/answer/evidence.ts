@@ -1,6 +1,6 @@
 import { isQuestion, splitSentences } from '../extract/sentences'
 import { searchTextOf } from '../extract/topics'
-import { termsOf } from '../retrieval/tokenize'
+import { processTerm, termsOf, tokenize } from '../retrieval/tokenize'
 import type { FactRecord, Retriever, SourceMessage } from '../types'
 
 /**
@@ -42,6 +42,10 @@ const idioms: Array<[RegExp, string]> = [
   [/\bdo(?:es)? (?:\w+ )?for (?:a )?(?:living|work)\b/gi, 'job occupation'],
   [/^what (?:does|do|did) (?:the user|they|he|she|[A-Z]\w*) do(?: now| these days)?\s*\?*$/gi, 'job occupation'],
   [/\bwhat (?:kind of )?work\b/gi, 'job occupation work'],
+  [/\bdo(?:es)? (?:\w+ )?for fun\b|\b(?:free|spare) time\b/gi, 'hobby hobbies fun'],
+  [/\bsiblings?\b/gi, 'sibling sister brother'],
+  [/\bspouse\b/gi, 'spouse wife husband partner'],
+  [/\b(?:seeing|dating) (?:anyone|someone)\b/gi, 'relationship dating boyfriend girlfriend partner'],
 ]
 
 /** The question with its idioms spelled out for the search. */
@@ -68,7 +72,12 @@ const rankOffset = 5
  * the list after it only names what a whole profile covers).
  */
 export function isBroadQuestion(question: string): boolean {
-  const asksForAll = (text: string) => termsOf(text).every((term) => broadTerms.has(term))
+  // Token by token, so that the first specific word ends the check (termsOf would process the whole text first).
+  const asksForAll = (text: string) =>
+    tokenize(text).every((token) => {
+      const term = processTerm(token)
+      return term === null || broadTerms.has(term)
+    })
   const colon = question.indexOf(':')
   return asksForAll(question) || (colon > 0 && asksForAll(question.slice(0, colon)))
 }

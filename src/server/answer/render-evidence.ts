@@ -11,7 +11,8 @@ const pastCache = new Map<string, string>()
 
 /** "The user lives in Lisbon" → "the user lived in Lisbon": a superseded value, said as past. */
 export function inPastTense(text: string): string {
-  const plain = text.replace(/[.\s]+$/, '')
+  // The lookbehind starts the match only where the trailing run starts: linear, where `[.\s]+$` is quadratic.
+  const plain = text.replace(/(?<![.\s])[.\s]+$/, '')
   let past = pastCache.get(plain)
   if (past === undefined) {
     past = /\bno longer\b|\bused to\b/.test(plain) ? plain : nlp(plain).sentences().toPastTense().text()
@@ -27,7 +28,7 @@ export function inPastTense(text: string): string {
  */
 export function renderFact(fact: FactRecord, options: { dates?: boolean } = {}): string {
   const dates = options.dates ?? true
-  const text = fact.text.replace(/[.\s]+$/, '')
+  const text = fact.text.replace(/(?<![.\s])[.\s]+$/, '')
   const notes: string[] = []
   if (fact.key !== undefined) {
     if (fact.dateText) notes.push(`since ${fact.dateText}`)

@@ -97,7 +97,8 @@ export function findAttributes(text: string, original: string = text): Attribute
   const years = age(text)
   if (years) add('age', `The user is ${years.value} years old`, years.end)
   // The original sentence: the date rules would otherwise have taken "May 3" away as an event date.
-  const birthday = /\bmy birthday is (?:on )?([A-Z0-9][\w ]+?)(?:[.!,;]|$)/i.exec(original)
+  // Bounded lazy spans ({0,80}, {1,300}): unbounded ones re-scan the rest of the text at every repetition.
+  const birthday = /\bmy birthday is (?:on )?([A-Z0-9][\w ]{0,80}?)(?:[.!,;]|$)/i.exec(original)
   if (birthday?.[1]) add('birthday', `The user's birthday is on ${birthday[1]}`, text.length)
   const called = captureAfter(text, /\b(?:my name is|call me|^I am called) /i, personName)
   if (called) add('name', `The user's name is ${called.value}`, called.end)
@@ -107,7 +108,7 @@ export function findAttributes(text: string, original: string = text): Attribute
     add('name', `The user's name is ${introduction[1]}`, text.length)
   }
 
-  const favorite = /\bmy (?:favorite|favourite) ([a-z]+(?: [a-z]+)?) (?:is|are) (.+?)(?:[.!;]|$)/i.exec(text)
+  const favorite = /\bmy (?:favorite|favourite) ([a-z]+(?: [a-z]+)?) (?:is|are) (.{1,300}?)(?:[.!;]|$)/i.exec(text)
   if (favorite?.[1] && favorite[2]) {
     const topic = favorite[1].toLowerCase()
     add(`favorite.${topic.replace(/\s+/g, '-')}`, `The user's favorite ${topic} is ${favorite[2]}`, text.length)

@@ -59,7 +59,8 @@ export function replyFacts(reply: string, previousQuestion: string | undefined):
   if (!previousQuestion) return []
   const answer = reply
     .trim()
-    .replace(/[.!]+$/, '')
+    // Only from the start of the final run: an unguarded `[.!]+$` re-scans the run from each of its characters.
+    .replace(/(?<![.!])[.!]+$/, '')
     .trim()
   if (answer.split(/\s+/).length > 5) return []
   for (const rule of rules) {
@@ -94,7 +95,7 @@ export function confirmedStatement(reply: string, previousMessage: string | unde
   if (!previousMessage) return undefined
   const answer = reply.trim()
   if (answer.split(/\s+/).length > 6 || !affirmation.test(answer.replace(/['’]/g, "'"))) return undefined
-  const question = /([^.!?]*)\?\s*$/.exec(previousMessage.trim())?.[1]?.trim()
+  const question = /(?<![^.!?])([^.!?]*)\?\s*$/.exec(previousMessage.trim())?.[1]?.trim()
   if (!question) return undefined
   const plain = question
     .replace(/^(?:so|and|oh|ok|okay|right|wait|just to confirm|to confirm),?\s+/i, '')

@@ -1,3 +1,4 @@
+import { TimeSlice } from '../time-slice'
 import type { ExtractedFact, ExtractionContext, Extractor, SourceMessage } from '../types'
 import { findAttributes } from './attribute-rules'
 import { formatDate } from './format-date'
@@ -39,19 +40,22 @@ function withoutSpan(text: string, date: ResolvedDate | undefined, replacement =
   if (!date) return text
   return `${text.slice(0, date.start)}${replacement}${text.slice(date.end)}`
     .replace(/\s{2,}/g, ' ')
-    .replace(/\s+([,.!?;])/g, '$1')
+    .replace(/(?<!\s)\s+([,.!?;])/g, '$1')
     .replace(/^[,;\s]+/, '')
     .trim()
 }
 
 function finish(text: string, maxLength: number): string {
-  let result = text.replace(/[\s,;:!?-]+$/, '').replace(/\.+$/, '')
+  // Trailing runs are matched from their first character only (the lookbehinds), so a long run stays linear.
+  let result = text.replace(/(?<![\s,;:!?-])[\s,;:!?-]+$/, '').replace(/(?<!\.)\.+$/, '')
   if (result.length > maxLength) result = `${result.slice(0, result.lastIndexOf(' ', maxLength - 1))}…`
   return result.endsWith('…') ? result : `${result}.`
 }
 
 function sentenceFacts(sentence: string, message: SourceMessage, options: Required<RuleExtractorOptions>) {
   const facts: ExtractedFact[] = []
+  // A sentence without a letter ("!", "...", "42") says nothing about anyone; skipping it keeps floods of them cheap.
+  if (!/\p{L}/u.test(sentence)) return facts
   const clean = cleanSentence(sentence)
   if (!clean || isQuestion(sentence) || isQuestion(clean) || !isFirstPerson(clean) || isAboutListener(clean)) {
     return facts
@@ -125,7 +129,10 @@ export function createRuleExtractor(options: RuleExtractorOptions = {}): Extract
       }
       const facts: ExtractedFact[] = []
       const seen = new Set<string>()
+      // A long message of short sentences is tens of milliseconds of rules: let other requests in between.
+      const slice = new TimeSlice()
       for (const sentence of splitSentences(message.content)) {
+        await slice.yield(context.signal)
         for (const fact of sentenceFacts(sentence, message, settings)) {
           const identity = `${fact.key ?? ''}\u0000${fact.text}`
           if (seen.has(identity)) continue

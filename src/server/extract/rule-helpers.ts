@@ -29,7 +29,8 @@ export function captureAfter(
   const match = pattern.exec(text)
   if (!match) return undefined
   const rest = text.slice(match.index + match[0].length)
-  const value = capture.exec(rest)?.[1]?.replace(/[,.]+$/, '')
+  // Trailing runs are matched from their first character only (the lookbehind): linear, where `[,.]+$` is quadratic.
+  const value = capture.exec(rest)?.[1]?.replace(/(?<![,.])[,.]+$/, '')
   if (!value || value === 'I') return undefined
   return { value, end: match.index + match[0].length + value.length }
 }
@@ -37,10 +38,12 @@ export function captureAfter(
 /** The share of a sentence (trailing punctuation aside) that ends at `end`. */
 export function coverage(text: string, end: number): number {
   // Words that close a statement without adding to it ("I live in Porto now") do not count.
+  // Each pattern starts only where a run of what it strips starts (the lookbehinds): an unguarded `X+$` retries
+  // from every character of a long run, which is quadratic.
   const body = text
-    .replace(/[.!?\s]+$/, '')
+    .replace(/(?<![.!?\s])[.!?\s]+$/, '')
     .replace(
-      /(?:,? (?:now|too|again|already|still|anymore|any more|as well|here|there|these days|at the moment|right now))+$/i,
+      /(?<!\b(?:now|too|again|already|still|anymore|more|well|here|there|days|moment),?)(?:,? (?:now|too|again|already|still|anymore|any more|as well|here|there|these days|at the moment|right now))+$/i,
       '',
     )
   return Math.min(1, end / Math.max(1, body.length))

@@ -11,6 +11,7 @@ const unchanged = new Set(`can could will would should shall must might may did 
 const irregular: Record<string, string> = { am: 'is', have: 'has', do: 'does', were: 'was', are: 'is' }
 
 const thirdPersonCache = new Map<string, string>()
+const pronounStart = /^[imouw]/i
 
 /**
  * The form a verb takes after "the user": "love" → "loves", "went" → "went". compromise knows English verbs;
@@ -42,9 +43,16 @@ export function toThirdPerson(sentence: string): string {
   const parts = sentence.split(/(\s+|[^\w'-]+)/)
   let subject = false
   let conjugateNext = false
-  for (let index = 0; index < parts.length; index++) {
+  // The word before the current one, kept as the loop goes (looking back from each "I" would be quadratic).
+  let previous: string | undefined
+  // split with a capture group alternates words (even indexes) and separators (odd ones, never a word character).
+  for (let index = 0; index < parts.length; index += 2) {
     const word = parts[index] ?? ''
     if (!/\w/.test(word)) continue
+    const before = previous
+    previous = word
+    // Only pronouns (I, we, my, our, me, us, mine, ours, myself, ourselves) change unless a verb is due.
+    if (!conjugateNext && !pronounStart.test(word)) continue
     const lower = word.toLowerCase()
     if (conjugateNext) {
       if (adverbs.has(lower)) continue
@@ -56,13 +64,9 @@ export function toThirdPerson(sentence: string): string {
     }
     switch (word === 'I' ? 'I' : lower) {
       case 'I': {
-        const previous = parts
-          .slice(0, index)
-          .reverse()
-          .find((part) => /\w/.test(part))
         parts[index] = 'the user'
         // "My wife and I have" is a plural subject; "I am a nurse and I live" starts a new clause.
-        conjugateNext = previous?.toLowerCase() !== 'and' || subject
+        conjugateNext = before?.toLowerCase() !== 'and' || subject
         subject = true
         break
       }

@@ -23,14 +23,15 @@ export function idempotentWrite(
   const { account, key, request, bodyText } = options
   const now = service.now()
   const print = key === undefined ? '' : fingerprint(request, bodyText)
-  if (key !== undefined) {
-    const record = service.idempotency.find(account, key, now)
-    if (record) {
-      if (record.fingerprint !== print) throw keyReused()
-      return { status: record.status, body: JSON.parse(record.body) as unknown, replayed: true }
-    }
-  }
+  // The lookup, the write and the record share one transaction: nothing can store the same key in between.
   return inTransaction(service.database, () => {
+    if (key !== undefined) {
+      const record = service.idempotency.find(account, key, now)
+      if (record) {
+        if (record.fingerprint !== print) throw keyReused()
+        return { status: record.status, body: JSON.parse(record.body) as unknown, replayed: true }
+      }
+    }
     const result = write()
     if (key !== undefined) {
       service.idempotency.save(

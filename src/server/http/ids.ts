@@ -31,9 +31,10 @@ export function assignProfileId(requested: string | undefined, taken: (id: strin
   if (!allowed.test(base) || base.length > maxProfileIdLength) {
     base = base
       .replace(/[^A-Za-z0-9._@:+~-]+/g, '-')
-      .replace(/^[-._]+|[-._]+$/g, '')
+      // Trailing runs are matched from their start only (`(?<![-._])`), which keeps a long run linear.
+      .replace(/^[-._]+|(?<![-._])[-._]+$/g, '')
       .slice(0, maxProfileIdLength)
-      .replace(/[-._]+$/g, '')
+      .replace(/(?<![-._])[-._]+$/g, '')
   }
   if (base === '') {
     let id = `profile_${randomPart()}`

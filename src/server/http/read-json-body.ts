@@ -42,7 +42,17 @@ export async function readJsonBody(request: Request, maxBytes: number): Promise<
       chunks.push(value)
     }
   }
-  const text = new TextDecoder('utf-8', { fatal: false }).decode(Buffer.concat(chunks))
+  let text: string
+  try {
+    // Fatal: bytes that are not UTF-8 would otherwise become U+FFFD, storing something other than what was sent.
+    text = new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks))
+  } catch {
+    throw new ServiceError(
+      400,
+      'malformed_json',
+      'The request body is not valid UTF-8; send JSON encoded as UTF-8 (characters outside ASCII may also be written as \\u escapes).',
+    )
+  }
   if (text.trim() === '') {
     throw new ServiceError(
       400,

@@ -10,11 +10,23 @@ function invalid(message: string): ServiceError {
   return new ServiceError(400, 'invalid_messages', message)
 }
 
+/**
+ * A short view of a bad value for an error message. JSON.stringify recurses: a value nested 10⁵ deep overflows the
+ * stack, which must be the client's 400, not a 500 — such a value is described by its kind.
+ */
 function describe(value: unknown): string {
   if (value === undefined) return 'nothing'
-  const text = JSON.stringify(value) ?? String(value)
+  let text: string
+  try {
+    text = JSON.stringify(value) ?? String(value)
+  } catch {
+    text = Array.isArray(value) ? `an array nested too deeply to show` : 'an object nested too deeply to show'
+  }
   return text.length > 60 ? `${text.slice(0, 57)}...` : text
 }
+
+/** A UTF-16 surrogate without its pair: JSON allows it ("\ud800"), but it is no character and cannot be stored. */
+const loneSurrogate = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/
 
 /**
  * Checks an add-text body: a non-empty array (at most `maxMessagesPerRequest`) of `{ role, content, timestamp }`
@@ -47,6 +59,13 @@ export function validateMessages(body: unknown, limits: ServiceLimits): Message[
       )
     }
     if (typeof content !== 'string') throw invalid(`${at}.content must be a string; got ${describe(content)}.`)
+    const lone = content.search(loneSurrogate)
+    if (lone !== -1) {
+      const unit = content.charCodeAt(lone).toString(16)
+      throw invalid(
+        `${at}.content has a lone UTF-16 surrogate (\\u${unit}) at position ${lone}; it is not a character and would be stored as U+FFFD. Send valid Unicode text (pair the surrogate, or replace it with U+FFFD yourself).`,
+      )
+    }
     if (content.length > limits.maxContentChars) {
       throw new ServiceError(
         413,

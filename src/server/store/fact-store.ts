@@ -24,7 +24,7 @@ export interface FactChanges {
 
 /** The same statement, whatever its case, spacing or final stop. */
 const sameText = (left: string, right: string) =>
-  left.replace(/[\s.!]+$/, '').toLowerCase() === right.replace(/[\s.!]+$/, '').toLowerCase()
+  left.replace(/(?<![\s.!])[\s.!]+$/, '').toLowerCase() === right.replace(/(?<![\s.!])[\s.!]+$/, '').toLowerCase()
 
 /**
  * Facts of profiles. A fact with a `key` supersedes the current facts with the same key whose message is not newer;

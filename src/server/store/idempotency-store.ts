@@ -26,12 +26,15 @@ export class IdempotencyStore {
     return row && { fingerprint: row.fingerprint, status: row.status, body: row.body }
   }
 
-  /** Call inside the transaction that makes the change, so a record exists exactly when the change does. */
+  /**
+   * Call inside the transaction that looked the key up and makes the change, so a record exists exactly when the
+   * change does. A plain INSERT: a live record for the key is never replaced (the lookup would have replayed it).
+   */
   save(accountId: string, key: string, record: IdempotencyRecord, now: number): void {
     this.#database.prepare('DELETE FROM idempotency_records WHERE created_at <= ?').run(now - this.#ttlMs)
     this.#database
       .prepare(
-        'INSERT OR REPLACE INTO idempotency_records (account_id, key, fingerprint, status, body, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+        'INSERT INTO idempotency_records (account_id, key, fingerprint, status, body, created_at) VALUES (?, ?, ?, ?, ?, ?)',
       )
       .run(accountId, key, record.fingerprint, record.status, record.body, now)
   }

@@ -74,7 +74,7 @@ export class UpdateManager {
     for (const profile of this.#context.profiles.withUpdateRequested()) {
       if (this.#context.options.resumeInterruptedUpdates) {
         this.#context.options.logger.info('resuming an interrupted update', { profile: profile.id })
-        this.start(profile)
+        this.#startSafely(profile)
       } else {
         this.#context.profiles.setUpdateRequested(profile.pk, false)
       }
@@ -89,21 +89,45 @@ export class UpdateManager {
     await this.#bounded(Promise.all(jobs.map((job) => job.done)))
   }
 
-  #ended(job: UpdateJob, outcome: JobOutcome): void {
+  /**
+   * Bookkeeping when a job ends. A storage fault here (disk full, I/O error on the `update_requested` write) turns
+   * the outcome into a failure: logged, the profile IDLE, the mark left set so the next start resumes the update,
+   * and the pending messages retried by the next run. It never escapes: a job's end can never take the process down.
+   */
+  #ended(job: UpdateJob, outcome: JobOutcome): JobOutcome {
     const { profile } = job
     this.#jobs.delete(profile.pk)
-    if (outcome.kind === 'failed') {
-      const message = outcome.error instanceof Error ? outcome.error.message : String(outcome.error)
+    let final = outcome
+    // After close the database may be gone, and the mark must stay for the next start anyway.
+    const keepMark = this.#closed || (outcome.kind === 'stopped' && outcome.reason === 'close')
+    if (!keepMark) {
+      try {
+        this.#context.profiles.setUpdateRequested(profile.pk, false)
+      } catch (error) {
+        final = { kind: 'failed', error, messageId: outcome.kind === 'failed' ? outcome.messageId : undefined }
+      }
+    }
+    if (final.kind === 'failed') {
       this.#context.options.logger.error('profile update failed; the message stays pending for the next run', {
         profile: profile.id,
-        messageId: outcome.messageId,
-        error: message,
+        messageId: final.messageId,
+        error: describeError(final.error),
       })
     }
-    // After close the database may be gone, and the mark must stay for the next start anyway.
-    if (this.#closed || (outcome.kind === 'stopped' && outcome.reason === 'close')) return
-    this.#context.profiles.setUpdateRequested(profile.pk, false)
-    if (this.#restartAfterStop.delete(profile.pk)) this.start(profile)
+    if (!keepMark && this.#restartAfterStop.delete(profile.pk)) this.#startSafely(profile)
+    return final
+  }
+
+  /** `start` from the background, where a storage fault can only be logged. */
+  #startSafely(profile: ProfileRow): void {
+    try {
+      this.start(profile)
+    } catch (error) {
+      this.#context.options.logger.error('could not start a profile update; it runs on the next update/run', {
+        profile: profile.id,
+        error: describeError(error),
+      })
+    }
   }
 
   async #bounded(promise: Promise<unknown>): Promise<void> {
@@ -114,6 +138,10 @@ export class UpdateManager {
     await Promise.race([promise, timeout])
     clearTimeout(timer)
   }
+}
+
+function describeError(error: unknown): string {
+  return error instanceof Error ? error.message : String(error)
 }
 
 function percent(part: number, whole: number): number {

@@ -1,0 +1,252 @@
+import { describe, expect, it } from 'vitest'
+import { parseTranscript } from '../../src/cli/read-transcript'
+import { annotateDates } from '../../src/server/answer/annotate-dates'
+import { cut } from '../../src/server/answer/compose-answer'
+import { isBroadQuestion } from '../../src/server/answer/evidence'
+import { createLexicalAnswerer } from '../../src/server/answer/index'
+import { mergeDetails } from '../../src/server/answer/merge-details'
+import { summarizeProfile } from '../../src/server/answer/profile-summary'
+import { findAttributes } from '../../src/server/extract/attribute-rules'
+import { parseFacts } from '../../src/server/extract/model-extractor'
+import { confirmedStatement, replyFacts } from '../../src/server/extract/reply-rules'
+import { resolveDate } from '../../src/server/extract/resolve-date'
+import { createRuleExtractor } from '../../src/server/extract/rule-extractor'
+import {
+  cleanSentence,
+  contentWordCount,
+  isAboutListener,
+  isFirstPerson,
+  isQuestion,
+  splitSentences,
+} from '../../src/server/extract/sentences'
+import { toThirdPerson } from '../../src/server/extract/third-person'
+import { searchTextOf, topicOf } from '../../src/server/extract/topics'
+import { readIdempotencyKey } from '../../src/server/http/idempotency'
+import { assignProfileId } from '../../src/server/http/ids'
+import { reasonOf } from '../../src/server/http/service-error'
+import { validateMessages } from '../../src/server/http/validate-messages'
+import { defaultLimits } from '../../src/server/resolve-options'
+import { AddressedNames } from '../../src/server/retrieval/addressed-names'
+import { createProfileIndex } from '../../src/server/retrieval/index'
+import { termsOf, tokenize } from '../../src/server/retrieval/tokenize'
+import { asksOnly } from '../../src/server/semantic/asks-only'
+import { firstPerson } from '../../src/server/semantic/first-person'
+
+/**
+ * Every function on a request or extraction path that runs regular expressions over user text gets 1 MiB of the
+ * inputs that make backtracking engines go quadratic: runs of whitespace without the character a pattern needs
+ * next, runs of punctuation, one endless word, and the words patterns branch on, repeated. Each call must finish in
+ * under 100 ms of CPU time (CPU, not wall-clock, so that other processes on a loaded machine cannot fail the test
+ * while a quadratic pattern — seconds to minutes on these inputs — always does).
+ */
+const size = 1024 * 1024
+
+function fill(unit: string, prefix = 'I am', suffix = 'x'): string {
+  return `${prefix}${unit.repeat(Math.ceil((size - prefix.length - suffix.length) / unit.length))}${suffix}`.slice(
+    0,
+    size,
+  )
+}
+
+const adversarial: Record<string, string> = {
+  spaces: fill(' '),
+  'tabs and spaces': fill(' \t'),
+  'newlines between spaces': fill('  \n  '),
+  'spaces after a comma': fill(' ', 'I am,'),
+  'spaces after a question mark': fill(' ', 'Do you?'),
+  'spaces after a dash': fill(' ', 'Well -'),
+  dots: fill('.'),
+  'question marks': fill('?'),
+  'exclamations and spaces': fill('! '),
+  commas: fill(','),
+  dashes: fill('-', 'a'),
+  quotes: fill('"\''),
+  'slashes and digits': fill('1/2/'),
+  digits: fill('9', ''),
+  'one long word': fill('a', 'I'),
+  'one long capitalized word': fill('a', 'Hey A'),
+  conjunctions: fill(' and', 'I am'),
+  'conjunctions with commas': fill(', and so but because', 'I am'),
+  'first person': fill(' I'),
+  fillers: fill('ok, ', ''),
+  laughter: fill('ha', 'ha'),
+  'months and years': fill(' May 2023 last', 'I moved'),
+  'relative dates': fill(' last week ago', 'I went'),
+  vocatives: fill(', Evan', 'Thanks'),
+  sentences: fill('I live in Lisbon. ', ''),
+  questions: fill('Do you live in Lisbon? ', ''),
+  contractions: fill(" I'm I've don't", ''),
+  'my is': fill(' my name is', 'and'),
+  'job offers': fill(' I got a job', ''),
+  birthdays: fill(' my birthday is May', ''),
+  favorites: fill(' my favorite food is pie', ''),
+  relations: fill(' my sister is called', ''),
+}
+
+function cpuOnce(work: () => unknown): number {
+  const before = process.cpuUsage()
+  work()
+  const used = process.cpuUsage(before)
+  return (used.user + used.system) / 1000
+}
+
+/**
+ * CPU milliseconds of `work`; over the limit, the best of three runs, since the process's CPU time also counts the
+ * garbage collector's helper threads, which other test files running at once keep busy.
+ */
+function cpuMilliseconds(work: () => unknown, limit = 100): number {
+  const first = cpuOnce(work)
+  return first < limit ? first : Math.min(first, cpuOnce(work), cpuOnce(work))
+}
+
+const now = 1_700_000_000
+const extractor = createRuleExtractor()
+const answerer = createLexicalAnswerer()
+const fact = (text: string, id: number) => ({
+  id,
+  profileId: 'p',
+  sceneId: 's',
+  messageId: id,
+  key: 'home.city',
+  text,
+  timestamp: now,
+})
+const message = (content: string) => ({ id: 1, sceneId: 's', role: 'user' as const, content, timestamp: now })
+
+/** The most CPU time `work` spends without letting the event loop turn. */
+async function longestStretchMilliseconds(work: () => Promise<unknown>): Promise<number> {
+  let longest = 0
+  let done = false
+  let last = process.cpuUsage()
+  const probe = () => {
+    const used = process.cpuUsage(last)
+    longest = Math.max(longest, (used.user + used.system) / 1000)
+    last = process.cpuUsage()
+    if (!done) setImmediate(probe)
+  }
+  setImmediate(probe)
+  await work()
+  done = true
+  return longest
+}
+
+async function extractCpuMilliseconds(text: string): Promise<number> {
+  const before = process.cpuUsage()
+  await extractor.extract(message(text), { profileId: 'p', previous: [], signal: new AbortController().signal })
+  const used = process.cpuUsage(before)
+  return (used.user + used.system) / 1000
+}
+
+/** The functions, each given one input; async ones are awaited outside the clock by running their sync core. */
+const functions: Record<string, (text: string) => unknown> = {
+  splitSentences,
+  cleanSentence,
+  isQuestion,
+  isFirstPerson,
+  contentWordCount,
+  isAboutListener,
+  toThirdPerson,
+  findAttributes: (text) => findAttributes(text),
+  replyFacts: (text) => replyFacts(text, 'Where do you live?'),
+  'replyFacts (adversarial question)': (text) => replyFacts('Lisbon.', text),
+  'confirmedStatement (adversarial question)': (text) => confirmedStatement('Yes', text),
+  resolveDate: (text) => resolveDate(text, now),
+  parseFacts: (text) => {
+    try {
+      return parseFacts(text)
+    } catch {
+      return undefined
+    }
+  },
+  annotateDates: (text) => annotateDates(text, now),
+  cut: (text) => cut(text, 400),
+  mergeDetails: (text) => mergeDetails([fact(text, 1), fact(text, 2)]),
+  summarizeProfile: (text) => summarizeProfile([fact(text, 1), fact(text, 2)], 2000),
+  topicOf: (text) => topicOf(fact(text, 1)),
+  searchTextOf: (text) => searchTextOf(fact(text, 1)),
+  asksOnly,
+  firstPerson,
+  isBroadQuestion,
+  tokenize,
+  termsOf,
+  addressedNames: (text) => new AddressedNames().observe(text),
+  parseTranscript,
+  assignProfileId: (text) => assignProfileId(text, () => false),
+  reasonOf: (text) => reasonOf(new Error(text)),
+  readIdempotencyKey: (text) => {
+    try {
+      return readIdempotencyKey(text)
+    } catch {
+      return undefined
+    }
+  },
+  validateMessages: (text) =>
+    validateMessages([{ role: 'user', content: text, timestamp: now }], {
+      ...defaultLimits,
+      maxContentChars: size * 2,
+    }),
+}
+
+describe('linear-time text handling: 1 MiB of adversarial input', () => {
+  for (const [name, run] of Object.entries(functions)) {
+    it(`${name} finishes each input in under 100 ms`, () => {
+      const slow: string[] = []
+      for (const [kind, text] of Object.entries(adversarial)) {
+        const took = cpuMilliseconds(() => run(text))
+        if (took >= 100) slow.push(`${kind}: ${took.toFixed(0)} ms`)
+      }
+      expect(slow).toEqual([])
+    })
+  }
+
+  it('the rule extractor never holds the event loop for 20 ms on a message at the content limit', async () => {
+    // It yields between sentences; a probe that re-queues itself with setImmediate sees each synchronous stretch
+    // as the CPU time spent between two of its turns.
+    const slow: string[] = []
+    for (const [kind, text] of Object.entries(adversarial)) {
+      const measure = () =>
+        longestStretchMilliseconds(() =>
+          extractor.extract(message(text.slice(0, defaultLimits.maxContentChars)), {
+            profileId: 'p',
+            previous: [],
+            signal: new AbortController().signal,
+          }),
+        )
+      let longest = await measure()
+      if (longest >= 20) longest = Math.min(longest, await measure(), await measure())
+      if (longest >= 20) slow.push(`${kind}: ${longest.toFixed(1)} ms`)
+    }
+    expect(slow).toEqual([])
+  })
+
+  it('the rule extractor stays linear on 1 MiB: at most 32× its time on 32 KiB (with room for noise)', async () => {
+    const superlinear: string[] = []
+    for (const [kind, text] of Object.entries(adversarial)) {
+      const small = await extractCpuMilliseconds(text.slice(0, 32_768))
+      const large = await extractCpuMilliseconds(text)
+      // 32× the input; a quadratic pattern would take ~1000× as long. Floors absorb timer granularity.
+      if (large > Math.max(small, 2) * 32 * 2) superlinear.push(`${kind}: ${small.toFixed(1)} → ${large.toFixed(0)} ms`)
+    }
+    expect(superlinear).toEqual([])
+  })
+
+  it('the lexical answerer finishes each adversarial question in under 100 ms over adversarial facts', async () => {
+    const index = createProfileIndex()
+    for (const [position, text] of Object.values(adversarial).entries()) {
+      index.addMessage({ ...message(text.slice(0, 32_768)), id: position + 1 })
+    }
+    const slow: string[] = []
+    for (const [kind, text] of Object.entries(adversarial)) {
+      const before = process.cpuUsage()
+      await answerer.answer(text.slice(0, defaultLimits.maxQueryChars), {
+        profileId: 'p',
+        retriever: index,
+        signal: new AbortController().signal,
+      })
+      const used = process.cpuUsage(before)
+      const took = (used.user + used.system) / 1000
+      if (took >= 100) slow.push(`${kind}: ${took.toFixed(0)} ms`)
+    }
+    expect(slow).toEqual([])
+  })
+})

@@ -28,4 +28,27 @@ process.on('message', async (message: { type?: string }) => {
     process.send?.({ type: 'closed' }, () => process.exit(0))
   }
 })
+// Semantic recall loads its model on first use, and an update that ends while it loads leaves its embedding to the
+// background: load it before the benchmark starts, so that every update measured embeds its own messages.
+if (server.semanticRecall.enabled) {
+  const headers = { authorization: 'Bearer bench-key' }
+  const created = await fetch(`${server.baseURL}/profiles?requested_id=bench-warm-up`, { method: 'POST', headers })
+  const { id } = (await created.json()) as { id: string }
+  const scene = (await (
+    await fetch(`${server.baseURL}/profiles/${id}/scenes`, { method: 'POST', headers })
+  ).json()) as {
+    id: string
+  }
+  // An update with a user message starts the model (a question does not); "Hello." leaves no fact to count.
+  await fetch(`${server.baseURL}/profiles/${id}/scenes/${scene.id}/text?update_now=true&wait_for_result=true`, {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: JSON.stringify([{ role: 'user', content: 'Hello.', timestamp: 1_700_000_000 }]),
+  })
+  const deadline = Date.now() + 120_000
+  while (!server.semanticRecall.ready && server.semanticRecall.enabled && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+  if (!server.semanticRecall.ready) console.error(`bench: ${server.semanticRecall.detail}; the model is not ready`)
+}
 process.send?.({ type: 'ready', baseURL: server.baseURL })

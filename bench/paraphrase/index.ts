@@ -1,3 +1,4 @@
+import { setTimeout as delay } from 'node:timers/promises'
 import { ProfileContextClient } from '../../src/client/index'
 import type { Message } from '../../src/client/types'
 import { nothingKnown } from '../../src/server/answer/index'
@@ -84,6 +85,17 @@ async function measure(variant: Variant): Promise<VariantOutcome> {
     status: server.semanticRecall.detail,
     nothingKnown: 0,
     unknown: 0,
+  }
+  // The model loads on first use; load it before measuring, so that every persona's update embeds its messages.
+  if (server.semanticRecall.enabled) {
+    const { id } = await client.createProfile({ requestedId: 'warm-up' })
+    const scene = await client.createScene(id)
+    // An update with a user message starts the model (a question does not).
+    await client.addText(id, scene.id, [{ role: 'user', content: 'Hello.', timestamp: start }], {
+      updateNow: true,
+      waitForResult: true,
+    })
+    while (server.semanticRecall.enabled && !server.semanticRecall.ready) await delay(50)
   }
   try {
     for (const [index, persona] of personas.entries()) {
@@ -174,7 +186,7 @@ async function run(options: SuiteOptions): Promise<SuiteReport> {
     notes: [
       'Never said: two questions per person about things they never mentioned ("Does the user have any allergies?" to someone who did not say); the right answer is that nothing is known, anything else is noise a model would read as memory.',
       'An answer counts when it contains one of the expected words (e.g. "nurse" for "What is the user\'s job?"); the first column reads only its first 400 characters, what a concise answer keeps.',
-      `Answers come from the service's default answerer as it stands on this branch; answer length and selection are the answerer's (issue 12 part B). Query times are in-process (no HTTP socket), ${fixed(outcomes[0]?.latencies.length ?? 0, 0)} questions per row; the semantic rows let a question wait up to ${queryTimeoutMs} ms for its vector (the service's default is 150 ms, past which it answers lexically) so that the load of a shared machine does not count as a miss.`,
+      `Answers come from the service's default answerer as it stands on this branch; answer length and selection are the answerer's (issue 12 part B). Query times are in-process (no HTTP socket), ${fixed(outcomes[0]?.latencies.length ?? 0, 0)} questions per row; the semantic rows let a question wait up to ${queryTimeoutMs} ms for its vector (the service's default is 50 ms, past which it answers lexically) so that the load of a shared machine does not count as a miss.`,
       ...outcomes
         .filter((outcome) => outcome.variant.isDefault)
         .map(

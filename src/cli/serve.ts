@@ -5,6 +5,7 @@ import { createLexicalAnswerer, createModelAnswerer } from '../server/answer/ind
 import { type ChatModelOptions, createModelExtractor, createRuleExtractor } from '../server/extract/index'
 import type { Answerer, Extractor, Logger, StartServerOptions } from '../server/index'
 import { startServer } from '../server/start-server'
+import { readApiKeyFile } from './api-key-file'
 import { parseInteger, UsageError } from './args'
 import type { CliCommand } from './command'
 import { print } from './command'
@@ -14,7 +15,8 @@ import { exitCode } from './report-error'
 const defaultDatabasePath = '.profile-context/service.db'
 
 const help = `Usage: profile-context serve [--port 8787] [--host 127.0.0.1] [--db <file>|:memory:] [--prefix /v1]
-                             [--api-key <key>]... [--extractor rule|model] [--answerer lexical|model]
+                             [--api-key-file <file>] [--api-key <key>]...
+                             [--extractor rule|model] [--answerer lexical|model]
                              [--model <name>] [--max-answer-chars <n>] [--max-summary-chars <n>]
                              [--processing-delay <ms>]
 
@@ -25,7 +27,10 @@ Options:
   --host <address>        Interface to listen on (default 127.0.0.1; 0.0.0.0 for every interface)
   --db <file>|:memory:    SQLite database (default ${defaultDatabasePath}; its folder is created)
   --prefix <path>         Path prefix of the API (default /v1)
-  --api-key <key>         Accept this key (repeatable; env PROFILE_CONTEXT_API_KEYS, comma-separated).
+  --api-key-file <file>   Accept the keys in this file, one per line (# comments); env PROFILE_CONTEXT_API_KEYS_FILE.
+                          Prefer it, or env PROFILE_CONTEXT_API_KEYS (comma-separated), to --api-key: a
+                          command line is visible to every local user (ps).
+  --api-key <key>         Accept this key (repeatable).
                           Each key is its own account. With no key and none stored in the database,
                           one is created and printed once; only its SHA-256 hash is stored.
   --extractor rule|model  Fact extraction: offline English rules (default), or an OpenAI-compatible model
@@ -54,6 +59,7 @@ const flags = {
   db: { type: 'string' },
   prefix: { type: 'string' },
   'api-key': { type: 'string', multiple: true },
+  'api-key-file': { type: 'string' },
   extractor: { type: 'string' },
   answerer: { type: 'string' },
   model: { type: 'string' },
@@ -113,7 +119,9 @@ function serveOptions(argv: readonly string[], env: NodeJS.ProcessEnv = process.
     .split(',')
     .map((key) => key.trim())
     .filter((key) => key !== '')
-  const apiKeys = [...(values['api-key'] ?? []), ...fromEnv]
+  const keyFile = values['api-key-file'] ?? (env.PROFILE_CONTEXT_API_KEYS_FILE || undefined)
+  const fromFile = keyFile === undefined ? [] : readApiKeyFile(keyFile)
+  const apiKeys = [...(values['api-key'] ?? []), ...fromEnv, ...fromFile]
   if (apiKeys.some((key) => key.trim() === '' || /\s/.test(key)))
     throw new UsageError('--api-key must be a non-empty key without spaces.')
   const db = values.db ?? defaultDatabasePath
@@ -166,6 +174,11 @@ export const serveCommand: CliCommand = {
     if (options === 'help') {
       print(help)
       return exitCode.ok
+    }
+    if (argv.some((argument) => argument === '--api-key' || argument.startsWith('--api-key='))) {
+      process.stderr.write(
+        '[profile-context] note: a key given with --api-key is visible to every local user (ps); PROFILE_CONTEXT_API_KEYS or --api-key-file keep it out of the command line.\n',
+      )
     }
     let server: Awaited<ReturnType<typeof startServer>>
     try {

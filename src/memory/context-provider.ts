@@ -6,10 +6,10 @@ import type { ContextCache } from './context-cache'
 import { fitAnswers, formatContextBlock } from './context-format'
 import { latestUserMessageQuestion } from './context-question'
 import type { Identity, Resolution } from './identity'
+import { type ContextLookup, traceContextLookup } from './memory-spans'
 import type { ResolvedMemoryOptions } from './options'
 import { errorInfo, type Reporter } from './report'
 import type { StatsCounter } from './stats'
-import { serverAttributes, telemetry } from './telemetry'
 import type { ContextAnswer, ErrorInfo, GetContextInput, RedactInput } from './types'
 import { checkConversationId, checkUserId } from './validate-input'
 
@@ -26,15 +26,6 @@ export interface ContextProviderOptions {
   onBlock: (userId: string, block: string) => void
   /** The engine's `redact`: the per-turn question is user text sent to the service, so it is redacted too. */
   redact?: ((text: string, message: RedactInput) => string) | undefined
-}
-
-/** What one `getContext` call did, for its span. */
-interface ContextLookup {
-  hits: number
-  misses: number
-  profileId?: string
-  /** The first failure reported (fail-open: the call still resolves). */
-  error?: unknown
 }
 
 /** The questions of one `getContext` call: the stable profile question and/or the per-turn question. */
@@ -64,43 +55,13 @@ export class ContextProvider {
     this.#stop = new AbortController()
   }
 
-  /** `#lookup` in a `search_memory` span: mode, cache hits and misses, the wait and the characters handed out. */
-  async getContext(input: GetContextInput): Promise<string | undefined> {
+  /** `#lookup` in a `search_memory` span (see memory-spans.ts). */
+  getContext(input: GetContextInput): Promise<string | undefined> {
     const { settings, client } = this.#options
-    const span = await telemetry.start('search_memory profile-context', {
-      'gen_ai.operation.name': 'search_memory',
-      'gen_ai.provider.name': 'profile_context',
-      'gen_ai.conversation.id': typeof input?.conversationId === 'string' ? input.conversationId : undefined,
-      'profile_context.context.mode': settings.mode,
-      ...serverAttributes(client.baseURL),
-    })
-    const lookup: ContextLookup = { hits: 0, misses: 0 }
-    const started = Date.now()
-    try {
-      const block = await span.run(() => this.#lookup(input, lookup))
-      span.set({
-        'gen_ai.memory.store.id': lookup.profileId,
-        'profile_context.context.cache_hits': lookup.hits,
-        'profile_context.context.cache_misses': lookup.misses,
-        'profile_context.context.cache':
-          lookup.hits + lookup.misses === 0
-            ? 'none'
-            : lookup.misses === 0
-              ? 'hit'
-              : lookup.hits === 0
-                ? 'miss'
-                : 'partial',
-        'profile_context.context.wait_ms': Date.now() - started,
-        'profile_context.context.chars': block?.length ?? 0,
-      })
-      if (lookup.error !== undefined) span.fail(lookup.error)
-      return block
-    } catch (error) {
-      span.fail(error)
-      throw error
-    } finally {
-      span.end()
-    }
+    return traceContextLookup(
+      { baseURL: client.baseURL, mode: settings.mode, conversationId: input?.conversationId },
+      (lookup) => this.#lookup(input, lookup),
+    )
   }
 
   async #lookup(input: GetContextInput, lookup: ContextLookup): Promise<string | undefined> {

@@ -2,11 +2,12 @@ import { ProfileContextClient } from '../client/index'
 import type { ClientOptions } from '../client/types'
 import { ContextCache } from './context-cache'
 import { ContextProvider } from './context-provider'
+import { checkFlushOptions } from './deadline'
 import { createMemoryIdStore, Identity } from './identity'
 import { resolveMemoryOptions } from './options'
 import { createReporter } from './report'
 import { StatsCounter } from './stats'
-import { TurnRecorder } from './turn-recorder'
+import { defaultCloseTimeoutMs, TurnRecorder } from './turn-recorder'
 import type { ProfileMemory, ProfileMemoryOptions } from './types'
 import { UpdateRunner } from './update-runner'
 import { UpdateWatcher } from './update-watcher'
@@ -125,6 +126,12 @@ export function createProfileMemory(options: ProfileMemoryOptions): ProfileMemor
       return recorder.flush(flushOptions, () => context.settled())
     },
     close: (closeOptions) => {
+      // Bad options reject this call only: the engine stays open, and a later close() with good ones works.
+      try {
+        checkFlushOptions(closeOptions, 'close', defaultCloseTimeoutMs)
+      } catch (error) {
+        return Promise.reject(error)
+      }
       releaseHolds()
       closing ??= recorder.close(closeOptions).finally(() => {
         watcher?.stop()

@@ -19,8 +19,12 @@ export interface Deadline {
   dispose: () => void
 }
 
-/** Checks `FlushOptions`, throwing a `TypeError` that names the option, and builds the deadline's signal. */
-export function startDeadline(options: unknown, operation: string, defaultTimeoutMs: number): Deadline {
+/** Checks `FlushOptions`, throwing a `TypeError` that names the option; returns the deadline and signal. */
+export function checkFlushOptions(
+  options: unknown,
+  operation: string,
+  defaultTimeoutMs: number,
+): { timeoutMs: number; signal: AbortSignal | undefined } {
   if (options !== undefined && (typeof options !== 'object' || options === null)) {
     throw new TypeError(
       `${operation}(options): options must be an object { timeoutMs?, signal? }; got ${typeof options}.`,
@@ -35,6 +39,12 @@ export function startDeadline(options: unknown, operation: string, defaultTimeou
   if (signal !== undefined && !(signal instanceof AbortSignal)) {
     throw new TypeError(`${operation}({ signal }) must be an AbortSignal; got ${typeof signal}.`)
   }
+  return { timeoutMs, signal }
+}
+
+/** Builds the deadline's signal from checked options (see `checkFlushOptions`). */
+export function startDeadline(options: unknown, operation: string, defaultTimeoutMs: number): Deadline {
+  const { timeoutMs, signal } = checkFlushOptions(options, operation, defaultTimeoutMs)
   const controller = new AbortController()
   const cleanups: Array<() => void> = []
   if (Number.isFinite(timeoutMs)) {

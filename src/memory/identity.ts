@@ -4,10 +4,10 @@ import { NotFoundError } from '../errors/not-found-error'
 import { ProfileContextError } from '../errors/profile-context-error'
 import { raceSignal } from '../internal/abort'
 import { makeRoomFor } from '../internal/bounded'
+import { traceIdentity } from './memory-spans'
 import { findOrCreateProfile } from './profile-ids'
 import type { Reporter } from './report'
 import type { StatsCounter } from './stats'
-import { serverAttributes, telemetry } from './telemetry'
 import type { IdStore } from './types'
 import { checkConversationId, checkUserId } from './validate-input'
 
@@ -129,35 +129,12 @@ export class Identity {
     if (known !== undefined) return Promise.resolve({ id: known, created: false })
     let pending = this.#pending.get(key)
     if (pending === undefined) {
-      pending = this.#traced(key, () => this.#lookupOrCreate(key, create)).finally(() => this.#pending.delete(key))
+      const kind = key.startsWith('profile:') ? 'profile' : 'scene'
+      pending = traceIdentity({ baseURL: this.#options.client.baseURL, kind }, () => this.#lookupOrCreate(key, create))
+      pending = pending.finally(() => this.#pending.delete(key))
       this.#pending.set(key, pending)
     }
     return pending
-  }
-
-  /** A resolution in a `profile_context.identity` span: profile or scene, found or created (`create_memory_store`). */
-  async #traced(key: string, resolve: () => Promise<Resolution>): Promise<Resolution> {
-    const kind = key.startsWith('profile:') ? 'profile' : 'scene'
-    const span = await telemetry.start(`profile_context.identity ${kind}`, {
-      'gen_ai.provider.name': 'profile_context',
-      'profile_context.identity.kind': kind,
-      ...serverAttributes(this.#options.client.baseURL),
-    })
-    try {
-      const resolution = await span.run(resolve)
-      span.set({
-        // A new profile is a new memory store; a scene is a conversation within one.
-        'gen_ai.operation.name': kind === 'profile' && resolution.created ? 'create_memory_store' : undefined,
-        [kind === 'profile' ? 'gen_ai.memory.store.id' : 'profile_context.scene.id']: resolution.id,
-        'profile_context.identity.created': resolution.created,
-      })
-      return resolution
-    } catch (error) {
-      span.fail(error)
-      throw error
-    } finally {
-      span.end()
-    }
   }
 
   async #lookupOrCreate(key: string, create: () => Promise<Resolution>): Promise<Resolution> {

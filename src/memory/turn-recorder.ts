@@ -8,13 +8,13 @@ import { withDeliveryRetry } from './delivery-retry'
 import { type Identity, sceneKey } from './identity'
 import { InjectedBlocks } from './injected-blocks'
 import { Limiter } from './limiter'
+import { type Delivery, traceDelivery } from './memory-spans'
 import type { ResolvedMemoryOptions } from './options'
 import { OverflowRule } from './overflow'
 import { nextBatchSize, rejectsContent, splitRejected } from './poison-isolation'
 import { errorInfo, type Reporter } from './report'
 import { type Batch, SceneQueue, TurnTracker } from './scene-queue'
 import type { StatsCounter } from './stats'
-import { serverAttributes, telemetry } from './telemetry'
 import { checkTurn, toWireMessages } from './turn-messages'
 import type { RecordTurnInput } from './types'
 import { failedBatchError, giveUp, undeliveredWire } from './undelivered'
@@ -237,29 +237,19 @@ export class TurnRecorder {
     }
   }
 
-  /** `#deliver` in an `update_memory` span: messages, engine-level retries and the outcome. */
-  async #send(scene: SceneQueue, batch: Batch): Promise<void> {
+  /** `#deliver` in an `update_memory` span (see memory-spans.ts). */
+  #send(scene: SceneQueue, batch: Batch): Promise<void> {
     const { client, settings } = this.#options
-    const span = await telemetry.start('update_memory profile-context', {
-      'gen_ai.operation.name': 'update_memory',
-      'gen_ai.provider.name': 'profile_context',
-      'gen_ai.conversation.id': scene.conversationId,
-      'profile_context.delivery.messages': batch.messages.length,
-      'profile_context.delivery.update': settings.update,
-      ...serverAttributes(client.baseURL),
-    })
-    const delivery: Delivery = { retries: 0, outcome: 'delivered' }
-    try {
-      await span.run(() => this.#deliver(scene, batch, delivery))
-      span.set({
-        'gen_ai.memory.store.id': delivery.profileId,
-        'profile_context.delivery.retries': delivery.retries,
-        'profile_context.delivery.outcome': batch.abandoned ? 'abandoned' : delivery.outcome,
-      })
-      if (delivery.error !== undefined) span.fail(delivery.error)
-    } finally {
-      span.end()
-    }
+    return traceDelivery(
+      {
+        baseURL: client.baseURL,
+        update: settings.update,
+        conversationId: scene.conversationId,
+        messages: batch.messages.length,
+      },
+      (delivery) => this.#deliver(scene, batch, delivery),
+      () => batch.abandoned,
+    )
   }
 
   /** Delivers one fixed batch with one idempotency key, however many attempts it takes; never throws. */
@@ -350,13 +340,4 @@ export class TurnRecorder {
     if (waited) watcher?.finished(profileId)
     else watcher?.started(profileId)
   }
-}
-
-/** What one batch's delivery did, for its span. */
-interface Delivery {
-  retries: number
-  /** `split`: the service rejected the batch's content, so it goes again in halves to find the bad message. */
-  outcome: 'delivered' | 'failed' | 'split'
-  profileId?: string
-  error?: unknown
 }

@@ -8,6 +8,7 @@ export { createProfileIndex } from './retrieval/index'
 export type { Embedder, EmbedPriority, SemanticRecallOptions, SemanticStatus } from './semantic/index'
 export type { StartedServer } from './start-server'
 export { startServer } from './start-server'
+export { DatabaseInUseError } from './store/index'
 export type {
   AnswerContext,
   Answerer,

@@ -225,6 +225,11 @@ describe('deadlines', () => {
     const { memory } = engine(target)
     await expect(memory.flush({ timeoutMs: -1 })).rejects.toThrow(/flush\(\{ timeoutMs \}\) must be a non-negative/)
     await expect(memory.flush({ signal: 'soon' as unknown as AbortSignal })).rejects.toThrow(/must be an AbortSignal/)
+    await expect(memory.close({ timeoutMs: Number.NaN })).rejects.toThrow(/close\(\{ timeoutMs \}\) must be/)
+    // The engine is still open: a turn is accepted and a proper close() delivers it.
+    memory.recordTurn({ userId: 'val', messages: [{ role: 'user', content: 'still open' }] })
+    await memory.close()
+    expect(target.storedMessages().map((message) => message.content)).toEqual(['still open'])
   })
 })
 

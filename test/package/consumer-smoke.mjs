@@ -17,6 +17,11 @@ const exported = {
   './langchain': Object.keys(langchain).sort(),
   './server': Object.keys(server).sort(),
 }
+// The optional peer is not installed here: the engine's telemetry must stay silent without it.
+const otel = await import('@opentelemetry/api').then(
+  () => true,
+  () => false,
+)
 const aiVersion = JSON.parse(readFileSync(new URL(import.meta.resolve('ai/package.json')), 'utf8')).version
 
 const service = await server.startServer({ port: 0, apiKeys: ['smoke-key'] })
@@ -61,4 +66,4 @@ try {
   await memory.close()
   await service.close()
 }
-process.stdout.write(`${JSON.stringify({ node: process.version, ai: aiVersion, exported, systems })}\n`)
+process.stdout.write(`${JSON.stringify({ node: process.version, ai: aiVersion, otel, exported, systems })}\n`)

@@ -122,6 +122,7 @@ describe('the built package', () => {
 interface SmokeReport {
   node: string
   ai: string
+  otel: boolean
   exported: Record<string, string[]>
   systems: string[]
 }
@@ -159,6 +160,8 @@ describe('installed from the tarball into a new project', () => {
     const report = await smoke(copy)
     expect(report.node).toBe(process.version)
     expect(report.ai.startsWith(major)).toBe(true)
+    // Without @opentelemetry/api installed (an optional peer) the engine works as usual.
+    expect(report.otel).toBe(false)
     for (const [subpath, names] of Object.entries(expectedExports)) {
       expect(report.exported[subpath]).toEqual(expect.arrayContaining(names))
     }

@@ -1,3 +1,5 @@
+import { writeFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
 import { ProfileContextClient } from 'profile-context'
 import { afterEach, describe, expect, it } from 'vitest'
 import { runCli, type ServeProcess, startServeProcess } from './helpers/spawn-serve'
@@ -86,6 +88,47 @@ describe('profile-context serve', () => {
       headers: { authorization: 'Bearer three' },
     })
     expect(wrong.status).toBe(401)
+  })
+
+  it('reads keys from a file (--api-key-file or PROFILE_CONTEXT_API_KEYS_FILE), keeping them out of ps', async () => {
+    const database = tempDatabase()
+    const keyFile = join(dirname(database), 'keys')
+    writeFileSync(keyFile, '# service keys\nfile-one\r\n\n  file-two  \n')
+    for (const [args, env] of [
+      [['--api-key-file', keyFile], {}],
+      [[], { PROFILE_CONTEXT_API_KEYS_FILE: keyFile }],
+    ] as const) {
+      const server = await serve(['--port', '0', '--db', ':memory:', ...args], env)
+      expect(server.generatedKey).toBeUndefined()
+      expect(server.stderr()).not.toMatch(/visible to every local user/)
+      for (const key of ['file-one', 'file-two']) {
+        const response = await fetch(`${server.baseURL}/profiles`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${key}` },
+        })
+        expect(response.status).toBe(201)
+      }
+      await server.stop()
+    }
+    const flagged = await serve(['--port', '0', '--db', ':memory:', '--api-key', 'visible'])
+    expect(flagged.stderr()).toMatch(/visible to every local user \(ps\)/)
+
+    writeFileSync(keyFile, 'two words\n')
+    const [missing, spaced, empty] = await Promise.all([
+      runCli(['serve', '--port', '0', '--api-key-file', join(dirname(database), 'nope')]),
+      runCli(['serve', '--port', '0', '--api-key-file', keyFile]),
+      (async () => {
+        const blank = join(dirname(database), 'blank')
+        writeFileSync(blank, '# nothing here\n\n')
+        return runCli(['serve', '--port', '0', '--api-key-file', blank])
+      })(),
+    ])
+    expect(missing.code).toBe(2)
+    expect(missing.stderr).toMatch(/cannot read the API key file .*nope: it does not exist/)
+    expect(spaced.code).toBe(2)
+    expect(spaced.stderr).toMatch(/spaces on line 1/)
+    expect(empty.code).toBe(2)
+    expect(empty.stderr).toMatch(/holds no key/)
   })
 
   it('explains itself with --help, and rejects bad flags with exit code 2', async () => {

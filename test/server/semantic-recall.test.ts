@@ -66,7 +66,12 @@ describe('semantic recall with the real model', () => {
   let server: StartedServer
   beforeAll(async () => {
     server = await startServer()
-  })
+    // Load the model first (an update starts it), so that every update below embeds its messages before it ends.
+    await store(apiOf(server), 'warm-up', 'Hello.')
+    const deadline = Date.now() + 60_000
+    while (!server.semanticRecall.ready && Date.now() < deadline) await new Promise((done) => setTimeout(done, 50))
+    if (!server.semanticRecall.ready) throw new Error(`the model did not load: ${server.semanticRecall.detail}`)
+  }, 90_000)
   afterAll(async () => {
     await server.close()
   })
@@ -128,6 +133,28 @@ function createCountingEmbedder(model = 'use-lite-en'): Embedder & { embedded: s
     async close() {},
   }
 }
+
+describe('an update does not wait for the model to load', () => {
+  it('ends at once and leaves the embedding to the background, which finishes it once the model is loaded', async () => {
+    const temp = createTempDatabase()
+    cleanups.push(temp.remove)
+    const { startServer: start } = await import('profile-context/server')
+    const server = await start({ port: 0, db: temp.file, apiKeys: [keyA], logger: silentLogger })
+    cleanups.push(() => server.close())
+    expect(server.semanticRecall).toMatchObject({ enabled: true, ready: false })
+    const api = apiOf(server)
+    const began = performance.now()
+    const profileId = await store(api, 'cold', 'I work as a nurse at the city hospital.')
+    const updated = performance.now() - began
+    const vectors = () =>
+      readRows<{ count: number }>(temp.file, 'SELECT count(*) AS count FROM message_vectors')[0]?.count ?? 0
+    await expect.poll(vectors, { timeout: 60_000 }).toBe(7)
+    expect(server.semanticRecall.ready).toBe(true)
+    expect(await ask(api, profileId, 'What does the user do for a living?')).toMatch(/nurse/)
+    // The update did not include loading the model (which took the rest of the wait above).
+    expect(updated).toBeLessThan(5_000)
+  })
+})
 
 describe('vectors persist with the messages', () => {
   it('embeds only user messages, stores their vectors, and does not embed them again after a restart', async () => {

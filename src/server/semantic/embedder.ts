@@ -9,6 +9,10 @@ export interface Embedder {
   embed(texts: readonly string[], priority: EmbedPriority): Promise<Int8Array[]>
   /** Ends the model's worker; pending requests reject. */
   close(): Promise<void>
+  /** False while the model is not loaded yet (an embedder without this field is always ready). */
+  readonly ready?: boolean
+  /** Starts loading the model in the background, if it is not loaded or loading; `onReady` runs once it is. */
+  warm?(onReady: () => void): void
 }
 
 /** Cosine similarity of two int8 unit vectors made by `Embedder.embed`, from -1 to 1. */

@@ -15,7 +15,11 @@ export interface SemanticRecallOptions {
   modelDirectory?: string
   /** An embedder of your own instead of the bundled model's worker (tests, another model). */
   embedder?: Embedder
-  /** Milliseconds a question waits for its vector; past that it is answered lexically. @default 150 */
+  /**
+   * Milliseconds a question waits for its vector; past that it is answered lexically. A question embeds in ~8 ms on
+   * a quiet machine; the bound keeps a busy model (a long update batch) from slowing any request by more.
+   * @default 50
+   */
   queryTimeoutMs?: number
   /** Messages embedded per call to the model during an update. @default 16 */
   batchSize?: number
@@ -111,7 +115,7 @@ export function resolveSemanticOptions(options: boolean | SemanticRecallOptions 
     ...(given.modelDirectory === undefined ? {} : { modelDirectory: given.modelDirectory }),
     ...(given.embedder === undefined ? {} : { embedder: given.embedder }),
     settings: {
-      queryTimeoutMs: integer('queryTimeoutMs', given.queryTimeoutMs, 150, 1, 60_000),
+      queryTimeoutMs: integer('queryTimeoutMs', given.queryTimeoutMs, 50, 1, 60_000),
       batchSize: integer('batchSize', given.batchSize, 16, 1, 256),
       minSimilarity: number('minSimilarity', given.minSimilarity, 0.3, -1, 1),
       minStandardScore: number('minStandardScore', given.minStandardScore, 0, 0, 10),

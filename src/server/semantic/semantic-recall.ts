@@ -26,6 +26,8 @@ export interface SemanticSettings {
 export interface SemanticStatus {
   enabled: boolean
   detail: string
+  /** On and the model loaded: updates embed their messages before they end (until then, right after). */
+  ready: boolean
 }
 
 /** Question vectors remembered (the engine asks its profile question again and again). */
@@ -48,11 +50,16 @@ export class SemanticRecall {
   /** Per profile, the last message id the embedding pass has looked at in this process. */
   readonly #cursors = new Map<number, number>()
   readonly #questions = new Map<string, Int8Array>()
-  #status: SemanticStatus
+  /** Profiles whose update ended while the model was still loading: embedded in the background once it is. */
+  readonly #backlog = new Set<number>()
+  /** The embedding pass running for a profile, so that two never embed the same messages at once. */
+  readonly #running = new Map<number, Promise<number>>()
+  #closed = false
+  #status: Omit<SemanticStatus, 'ready'>
 
   constructor(options: {
     embedder: Embedder | undefined
-    status: SemanticStatus
+    status: Omit<SemanticStatus, 'ready'>
     vectors: VectorStore
     database: DatabaseSync
     settings: SemanticSettings
@@ -69,7 +76,7 @@ export class SemanticRecall {
   }
 
   get status(): SemanticStatus {
-    return this.#status
+    return { ...this.#status, ready: this.#status.enabled && (this.#embedder?.ready ?? true) }
   }
 
   /** Called when the model turns out unusable after start: semantic recall goes off, lexical answers go on. */
@@ -86,9 +93,45 @@ export class SemanticRecall {
    */
   async embedPending(profilePk: number, signal: AbortSignal): Promise<number> {
     const embedder = this.#embedder
-    if (!embedder || !this.#status.enabled) return 0
+    if (!embedder || !this.#status.enabled || this.#closed) return 0
+    if (embedder.ready === false) {
+      // No update waits for the model to load: its messages are embedded in the background once it has.
+      this.#backlog.add(profilePk)
+      embedder.warm?.(() => void this.#drainBacklog())
+      return 0
+    }
+    const previous = this.#running.get(profilePk)
+    if (previous) await previous.catch(() => 0)
+    const pass = this.#embedAll(embedder, profilePk, signal)
+    this.#running.set(profilePk, pass)
+    try {
+      return await pass
+    } finally {
+      if (this.#running.get(profilePk) === pass) this.#running.delete(profilePk)
+    }
+  }
+
+  async #drainBacklog(): Promise<void> {
+    const never = new AbortController().signal
+    for (const profilePk of this.#backlog) {
+      this.#backlog.delete(profilePk)
+      if (this.#closed) return
+      try {
+        await this.embedPending(profilePk, never)
+      } catch (error) {
+        if (this.#closed) return
+        this.#logger.warn('embedding messages in the background failed; they stay searchable by words', {
+          profilePk,
+          error: error instanceof Error ? error.message : String(error),
+        })
+      }
+    }
+  }
+
+  async #embedAll(embedder: Embedder, profilePk: number, signal: AbortSignal): Promise<number> {
     let stored = 0
     for (;;) {
+      if (this.#closed) return stored
       const cursor = this.#cursors.get(profilePk) ?? 0
       const batch = this.#vectors.unembedded(profilePk, embedder.model, cursor, this.#settings.batchSize)
       const last = batch.at(-1)
@@ -104,6 +147,7 @@ export class SemanticRecall {
         vectors = batch.map((message) => byId.get(message.id) ?? new Int8Array(0))
       } catch (error) {
         signal.throwIfAborted()
+        if (this.#closed) return stored
         this.#logger.warn('embedding messages failed; they stay searchable by words only until the next start', {
           profilePk,
           messageIds: batch.map((message) => message.id),
@@ -130,6 +174,8 @@ export class SemanticRecall {
   async retriever(profilePk: number, index: ProfileIndex, question: string): Promise<ProfileIndex> {
     if (!this.#embedder || !this.#status.enabled) return index
     if (this.#settings.skipWhenWordsCover && coveredByWords(index, question)) return index
+    // A question never loads the model (an update does): until then questions are answered lexically.
+    if (this.#embedder.ready === false) return index
     const vector = await this.#questionVector(this.#embedder, question)
     if (!vector) return index
     const { minSimilarity, minStandardScore, maxHits, fillIn } = this.#settings
@@ -150,6 +196,8 @@ export class SemanticRecall {
   }
 
   async close(): Promise<void> {
+    this.#closed = true
+    this.#backlog.clear()
     this.clear()
     await this.#embedder?.close()
   }

@@ -42,10 +42,27 @@ export class WorkerEmbedder implements Embedder {
   #nextId = 1
   #crashes = 0
   #unavailable: string | undefined
+  #ready = false
+  readonly #onReady: Array<() => void> = []
 
   constructor(options: WorkerEmbedderOptions) {
     this.#options = options
     this.model = options.model
+  }
+
+  /** Whether the model is loaded in a running worker. */
+  get ready(): boolean {
+    return this.#ready
+  }
+
+  warm(onReady: () => void): void {
+    if (this.#unavailable !== undefined) return
+    if (this.#ready) {
+      onReady()
+      return
+    }
+    this.#onReady.push(onReady)
+    this.#start()
   }
 
   /** Why the model cannot be used, once it is known it cannot. */
@@ -67,6 +84,8 @@ export class WorkerEmbedder implements Embedder {
   async close(): Promise<void> {
     const worker = this.#worker
     this.#worker = undefined
+    this.#ready = false
+    this.#onReady.length = 0
     this.#failPending(new Error('the embedding model was closed'))
     if (worker) await worker.terminate()
   }
@@ -87,7 +106,11 @@ export class WorkerEmbedder implements Embedder {
   }
 
   #receive(reply: WorkerReply): void {
-    if (reply.type === 'ready') return
+    if (reply.type === 'ready') {
+      this.#ready = true
+      for (const callback of this.#onReady.splice(0)) callback()
+      return
+    }
     if (reply.type === 'failed') {
       this.#giveUp(`the embedding model could not be loaded: ${reply.reason}`)
       return
@@ -111,6 +134,7 @@ export class WorkerEmbedder implements Embedder {
   #crashed(worker: Worker, reason: string): void {
     if (this.#worker !== worker) return
     this.#worker = undefined
+    this.#ready = false
     this.#crashes += 1
     if (this.#crashes >= maxCrashes) this.#giveUp(`the embedding worker died ${this.#crashes} times: ${reason}`)
     else this.#failPending(new Error(reason))
@@ -119,6 +143,8 @@ export class WorkerEmbedder implements Embedder {
   #giveUp(reason: string): void {
     if (this.#unavailable !== undefined) return
     this.#unavailable = reason
+    this.#ready = false
+    this.#onReady.length = 0
     this.#failPending(new Error(reason))
     const worker = this.#worker
     this.#worker = undefined

@@ -38,7 +38,8 @@ export class UpdateManager {
     if (job) {
       const pending = this.#context.messages.countPending(profile.pk)
       const total = job.processed + pending
-      return { status: 'WORKING', progress: total === 0 ? 0 : percent(job.processed, total) }
+      // Below 100 while WORKING: after its messages the job still stores their vectors for semantic recall.
+      return { status: 'WORKING', progress: total === 0 ? 0 : Math.min(99.9, percent(job.processed, total)) }
     }
     const { total, pending } = this.#context.messages.counts(profile.pk)
     return { status: 'IDLE', progress: total === 0 ? 100 : percent(total - pending, total) }

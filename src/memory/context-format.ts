@@ -79,6 +79,17 @@ export function fitAnswers(answer: ContextAnswer, limit: number): ContextAnswer 
 }
 
 /**
+ * An answer under its label: on the label's line when it is one line, on the lines below when it has several (the
+ * service's grouped summary), and as it is when it already starts with the label's words (no "About the user:
+ * About the user:"). Never longer than label plus answer.
+ */
+function labelled(label: string, answer: string): string {
+  const heading = label.trimEnd()
+  if (answer.startsWith(heading)) return answer
+  return answer.includes('\n') ? `${heading}\n${answer}` : `${label}${answer}`
+}
+
+/**
  * The default block: delimited, labelled as data rather than instructions, facts escaped, at most `maxChars`
  * characters in all. `undefined` when there is no answer to show.
  */
@@ -95,8 +106,8 @@ export function formatContextBlock(answer: ContextAnswer, maxChars: number): str
     Math.max(0, maxChars - frame - labels),
   )
   const lines = [opening, preamble]
-  if (fitted.profile !== undefined) lines.push(`${profileLabel}${fitted.profile}`)
-  if (fitted.query !== undefined) lines.push(`${queryLabel}${fitted.query}`)
+  if (fitted.profile !== undefined) lines.push(labelled(profileLabel, fitted.profile))
+  if (fitted.query !== undefined) lines.push(labelled(queryLabel, fitted.query))
   lines.push(closing)
   return lines.join('\n')
 }

@@ -1,6 +1,7 @@
 import type { ProfileContextClient } from '../client/index'
 import { APITimeoutError } from '../errors/api-timeout-error'
 import { InvalidInputError } from '../errors/invalid-input-error'
+import { NotFoundError } from '../errors/not-found-error'
 import { raceSignal } from '../internal/abort'
 import type { ContextCache } from './context-cache'
 import { fitAnswers, formatContextBlock } from './context-format'
@@ -95,24 +96,46 @@ export class ContextProvider {
 
     const questions = this.#questions(input, info)
     const probed = new Set<string>()
-    let resolution: Resolution
+    // The probe's 404 says the user is new: nothing can be known, so the turn goes on at once while the profile is
+    // created behind it (the recording of this turn waits for that creation anyway). One round trip, not two.
+    let foundMissing: (() => void) | undefined
+    const missing = new Promise<'missing'>((resolve) => {
+      foundMissing = () => resolve('missing')
+    })
+    const probe = this.#probe(questions, probed, lookup)
+    const resolving = this.#options.identity.resolveProfile(userId, {
+      signal,
+      ...(probe === undefined
+        ? {}
+        : {
+            probe: (candidateId: string) =>
+              probe(candidateId).catch((error: unknown) => {
+                if (NotFoundError.isInstance(error)) foundMissing?.()
+                throw error
+              }),
+          }),
+    })
+    let resolution: Resolution | 'missing'
     try {
-      resolution = await this.#options.identity.resolveProfile(userId, {
-        signal,
-        probe: this.#probe(questions, probed, lookup),
-      })
+      resolution = await Promise.race([resolving, missing])
     } catch (error) {
       return outcome(error, 'identity')
     }
-    const { id: profileId, created } = resolution
-    lookup.profileId = profileId
-    this.#options.onAsk(profileId)
-    if (created) {
-      // A profile created by this very call knows nothing yet: asking would only cost a round trip.
-      const { cache } = this.#options
-      if (questions.profile !== undefined) cache.set(profileId, questions.profile, '', cache.generation(profileId))
+    if (resolution === 'missing') {
+      resolving.then(
+        (created) => this.#created(created, questions),
+        // Only the wait for it was bounded by this turn's budget; a creation that fails is the recorder's to report.
+        (error: unknown) => (signal.aborted ? undefined : outcome(error, 'identity')),
+      )
       return undefined
     }
+    const { id: profileId, created } = resolution
+    lookup.profileId = profileId
+    if (created) {
+      this.#created(resolution, questions)
+      return undefined
+    }
+    this.#options.onAsk(profileId)
     // In hybrid mode the per-turn question has its own, shorter budget; the profile part never waits for it.
     const querySignal =
       settings.mode === 'hybrid' && questions.query !== undefined
@@ -128,6 +151,13 @@ export class ContextProvider {
     const answer: ContextAnswer = { userId, ...text('profile', profile), ...text('query', query) }
     if (answer.profile === undefined && answer.query === undefined) return undefined
     return this.#format(answer, info)
+  }
+
+  /** A profile created by this very call knows nothing yet: asking would only cost a round trip. */
+  #created({ id: profileId }: Resolution, questions: Questions): void {
+    const { cache } = this.#options
+    this.#options.onAsk(profileId)
+    if (questions.profile !== undefined) cache.set(profileId, questions.profile, '', cache.generation(profileId))
   }
 
   /**

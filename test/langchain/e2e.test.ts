@@ -63,8 +63,8 @@ describe('LangChain adapter against the reference service', () => {
 
     expect(result.messages.at(-1)?.text).toBe('How about a walk with Rex along the river?')
     expect(systems[1]).toMatch(/^You are a helpful assistant\.\n\n<user_context>\n/)
-    expect(systems[1]).toMatch(/lives in Lisbon/)
-    expect(systems[1]).toContain('The user has a dog named Rex')
+    expect(systems[1]).toContain('lives in Lisbon')
+    expect(systems[1]).toContain('has a dog named Rex')
     // The first thread's turn went out once; the service never saw the injected block or the system prompt.
     expect(texts[0]?.messages.map((message) => [message.role, message.content])).toEqual([
       ['user', 'I live in Lisbon and I have a dog named Rex.'],

@@ -46,11 +46,13 @@ describe('OpenTelemetry spans (in-memory exporter, real service)', () => {
     try {
       const messages = [{ role: 'user' as const, content: 'I live in Lisbon.' }]
       expect(await memory.getContext({ userId: 'tess', conversationId: 'c-1', messages })).toBeUndefined()
+      // A new user's turn does not wait for the creation of the profile; the next call for the user joins it.
+      const profileId = await memory.profile('tess')
       const created = only('profile_context.identity profile')
       expect(created.attributes).toMatchObject({
         'gen_ai.operation.name': 'create_memory_store',
         'gen_ai.provider.name': 'profile_context',
-        'gen_ai.memory.store.id': await memory.profile('tess'),
+        'gen_ai.memory.store.id': profileId,
         'profile_context.identity.created': true,
         'server.address': '127.0.0.1',
       })

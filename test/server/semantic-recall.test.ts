@@ -156,6 +156,49 @@ describe('an update does not wait for the model to load', () => {
   })
 })
 
+describe('update/stop while the background embeds', () => {
+  it('ends the job at once even when it waits on a background pass that is still embedding', async () => {
+    const temp = createTempDatabase()
+    cleanups.push(temp.remove)
+    // Not loaded at first, so the first update leaves its messages to a background pass; that pass then hangs in
+    // the model (a huge batch on a slow machine), and the next job's embedding step has to wait behind it.
+    let ready = false
+    const embedder: Embedder = {
+      model: 'hanging-model',
+      get ready() {
+        return ready
+      },
+      warm(onReady) {
+        ready = true
+        setTimeout(onReady, 0)
+      },
+      embed: (_texts, priority) => (priority === 'batch' ? new Promise<Int8Array[]>(() => {}) : Promise.resolve([])),
+      async close() {},
+    }
+    const { startServer: startService } = await import('profile-context/server')
+    const server = await startService({
+      port: 0,
+      db: temp.file,
+      apiKeys: [keyA],
+      logger: silentLogger,
+      semanticRecall: { embedder },
+      stopTimeoutMs: 10_000,
+    })
+    cleanups.push(() => server.close())
+    const api = apiOf(server)
+    const profileId = await store(api, 'hanging', 'I work as a nurse at the city hospital.')
+    const { id: sceneId } = (await api('POST', `/profiles/${profileId}/scenes`)).body as { id: string }
+    const body = [{ role: 'user', content: 'I have a dog called Rex.', timestamp: start + 10_000 }]
+    expect((await api('POST', `/profiles/${profileId}/scenes/${sceneId}/text?update_now=true`, { body })).status).toBe(
+      200,
+    )
+    const began = performance.now()
+    const stopped = await api('PUT', `/profiles/${profileId}/update/stop`)
+    expect((stopped.body as { status: string }).status).toBe('IDLE')
+    expect(performance.now() - began).toBeLessThan(1_000)
+  })
+})
+
 describe('vectors persist with the messages', () => {
   it('embeds only user messages, stores their vectors, and does not embed them again after a restart', async () => {
     const temp = createTempDatabase()

@@ -101,8 +101,12 @@ export class SemanticRecall {
       return 0
     }
     const previous = this.#running.get(profilePk)
-    // A pass already under way (the background one after the model loaded, say) is waited for, but a stop is not.
-    if (previous) await raceSignal(previous.catch(() => 0), signal)
+    // A pass under way (the background one after the model loaded) is waited for, but never past a stop.
+    if (previous)
+      await raceSignal(
+        previous.catch(() => 0),
+        signal,
+      )
     const pass = this.#embedAll(embedder, profilePk, signal)
     this.#running.set(profilePk, pass)
     try {

@@ -136,6 +136,12 @@ describe('topics and the words facts are found by', () => {
     expect(searchTextOf({ ...at, key: 'relation.wife.name', text: "The user's wife is called Leila." })).toMatch(
       /married/,
     )
+    // "Is the user in a relationship?" finds a girlfriend or boyfriend as it finds a wife.
+    for (const who of ['girlfriend', 'boyfriend']) {
+      expect(searchTextOf({ ...at, key: `relation.${who}.name`, text: `The user's ${who} is called Sam.` })).toMatch(
+        /relationship/,
+      )
+    }
     expect(searchTextOf({ ...at, key: 'diet', text: 'The user is vegetarian.' })).toMatch(/dietary/)
     expect(searchTextOf({ ...at, text: 'On weekends the user goes surfing.' })).toMatch(/hobbies/)
     expect(searchTextOf({ ...at, text: 'The user went to Rome.' })).toBe('The user went to Rome.')

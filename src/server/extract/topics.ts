@@ -78,6 +78,7 @@ const keyVocabulary: Array<[RegExp, string]> = [
   [/^origin$|^birth\./, 'origin from hometown grew born nationality'],
   [/^relationship\./, 'relationship married marriage spouse partner single dating'],
   [/^relation\.(?:wife|husband|spouse|partner|fianc)/, 'name spouse married partner relationship family'],
+  [/^relation\.(?:girlfriend|boyfriend)/, 'name relationship dating family'],
   [/^relation\./, 'name family relative'],
   [/^pet\./, 'pet pets animal name'],
   [/^diet$/, 'diet dietary restrictions food eat eating meat cooking avoid'],

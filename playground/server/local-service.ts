@@ -47,32 +47,25 @@ export interface LocalServiceOptions {
 export async function openLocalService(dataDir: string, options: LocalServiceOptions = {}): Promise<LocalService> {
   const key = loadOrCreateLocalKey(dataDir)
   const database = join(dataDir, DATABASE_FILE)
+  // A service another process runs on this folder: used as it is, and not ours to close.
+  const joined = (baseURL: string): LocalService => ({
+    baseURL,
+    apiKey: key.apiKey,
+    apiKeyPath: key.path,
+    database,
+    started: false,
+    semanticRecall: undefined,
+    close: async () => {},
+  })
   const lockPath = join(dataDir, LOCK_FILE)
   const running = readLock(lockPath)
   if (running !== undefined) {
-    return {
-      baseURL: running.baseURL,
-      apiKey: key.apiKey,
-      apiKeyPath: key.path,
-      database,
-      started: false,
-      semanticRecall: undefined,
-      close: async () => {},
-    }
+    return joined(running.baseURL)
   }
   const listening = options.port ? await probeService(`http://127.0.0.1:${options.port}/v1`, key.apiKey) : 'nothing'
   if (listening === 'accepts-key') {
     // `profile-context serve` on this folder's database (it keeps the keys the playground stored there): use it.
-    const baseURL = `http://127.0.0.1:${options.port}/v1`
-    return {
-      baseURL,
-      apiKey: key.apiKey,
-      apiKeyPath: key.path,
-      database,
-      started: false,
-      semanticRecall: undefined,
-      close: async () => {},
-    }
+    return joined(`http://127.0.0.1:${options.port}/v1`)
   }
   if (listening === 'other-service') {
     throw new Error(

@@ -50,6 +50,24 @@ async function addAll(api: Api, textPath: string, total: number): Promise<void> 
   }
 }
 
+/** Polls update/status until the job has processed at least `percent` of its messages. */
+async function progressReaches(api: Api, profileId: string, percent: number): Promise<void> {
+  for (;;) {
+    const { progress } = (await api('GET', `/profiles/${profileId}/update/status`)).body as { progress: number }
+    if (progress >= percent) return
+    await new Promise((resolve) => setTimeout(resolve, 10))
+  }
+}
+
+/** Polls update/status until the profile is IDLE; throws after 90 s. */
+async function idle(api: Api, profileId: string, what: string): Promise<void> {
+  const deadline = Date.now() + 90_000
+  while (((await api('GET', `/profiles/${profileId}/update/status`)).body as { status: string }).status !== 'IDLE') {
+    if (Date.now() > deadline) throw new Error(`${what} did not end in 90 s`)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+}
+
 /** Every message applied exactly once: all processed, no fact stored twice for the same message. */
 function expectAppliedOnce(file: string, total: number): void {
   expect(count(file, 'SELECT COUNT(*) AS count FROM messages')).toBe(total)
@@ -91,11 +109,7 @@ describe('one writer per database file', () => {
     }
     // The same run sent again reaches the only writer: no second job, nothing applied twice.
     expect((await api('PUT', `/profiles/${profileId}/update/run`)).status).toBe(200)
-    const deadline = Date.now() + 90_000
-    while (((await api('GET', `/profiles/${profileId}/update/status`)).body as { status: string }).status !== 'IDLE') {
-      if (Date.now() > deadline) throw new Error('the update did not end in 90 s')
-      await new Promise((resolve) => setTimeout(resolve, 50))
-    }
+    await idle(api, profileId, 'the update')
     expectAppliedOnce(temp.file, 1200)
   }, 150_000)
 
@@ -117,11 +131,7 @@ describe('one writer per database file', () => {
     const { profileId, sceneId } = await createProfileAndScene(api, 'crash')
     await addAll(api, `/profiles/${profileId}/scenes/${sceneId}/text`, 1200)
     expect((await api('PUT', `/profiles/${profileId}/update/run`)).status).toBe(200)
-    for (;;) {
-      const { progress } = (await api('GET', `/profiles/${profileId}/update/status`)).body as { progress: number }
-      if (progress >= 10) break
-      await new Promise((resolve) => setTimeout(resolve, 10))
-    }
+    await progressReaches(api, profileId, 10)
     first.child.kill('SIGKILL')
     await exited(first.child)
     const processedAtKill = count(temp.file, 'SELECT COUNT(*) AS count FROM messages WHERE processed = 1')
@@ -130,13 +140,7 @@ describe('one writer per database file', () => {
 
     const second = await serve(temp.file)
     const again = apiOf(second, keyA)
-    const deadline = Date.now() + 90_000
-    while (
-      ((await again('GET', `/profiles/${profileId}/update/status`)).body as { status: string }).status !== 'IDLE'
-    ) {
-      if (Date.now() > deadline) throw new Error('the resumed update did not end in 90 s')
-      await new Promise((resolve) => setTimeout(resolve, 50))
-    }
+    await idle(again, profileId, 'the resumed update')
     expectAppliedOnce(temp.file, 1200)
   }, 150_000)
 
@@ -148,11 +152,7 @@ describe('one writer per database file', () => {
     const { profileId, sceneId } = await createProfileAndScene(api, 'drain')
     await addAll(api, `/profiles/${profileId}/scenes/${sceneId}/text`, 1200)
     expect((await api('PUT', `/profiles/${profileId}/update/run`)).status).toBe(200)
-    for (;;) {
-      const { progress } = (await api('GET', `/profiles/${profileId}/update/status`)).body as { progress: number }
-      if (progress >= 10) break
-      await new Promise((resolve) => setTimeout(resolve, 10))
-    }
+    await progressReaches(api, profileId, 10)
     const started = performance.now()
     const code = await first.stop()
     const drainMs = performance.now() - started
@@ -163,13 +163,7 @@ describe('one writer per database file', () => {
 
     const second = await serve(temp.file)
     const again = apiOf(second, keyA)
-    const deadline = Date.now() + 90_000
-    while (
-      ((await again('GET', `/profiles/${profileId}/update/status`)).body as { status: string }).status !== 'IDLE'
-    ) {
-      if (Date.now() > deadline) throw new Error('the resumed update did not end in 90 s')
-      await new Promise((resolve) => setTimeout(resolve, 50))
-    }
+    await idle(again, profileId, 'the resumed update')
     expectAppliedOnce(temp.file, 1200)
   }, 150_000)
 })

@@ -52,13 +52,14 @@ beforeAll(async () => {
   profileId = (await client.createProfile()).id
   const scene = await client.createScene(profileId)
   const messages: Message[] = []
-  let time = start
+  const add = (role: Message['role'], content: string) =>
+    messages.push({ role, content, timestamp: start + messages.length * 60 })
   said.forEach((statement, index) => {
     for (const text of chat.slice(index, index + 2)) {
-      messages.push({ role: 'user', content: text, timestamp: (time += 60) })
-      messages.push({ role: 'assistant', content: 'Sure, here you go.', timestamp: (time += 60) })
+      add('user', text)
+      add('assistant', 'Sure, here you go.')
     }
-    messages.push({ role: 'user', content: statement, timestamp: (time += 60) })
+    add('user', statement)
   })
   // Asked right after the update: on a fresh service this first update is also the one that loads the model.
   await client.addText(profileId, scene.id, messages, { updateNow: true, waitForResult: true })

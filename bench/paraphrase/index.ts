@@ -12,12 +12,12 @@ import { fillerAssistant, fillerUser } from './filler'
 import { type Persona, personas } from './personas'
 
 /** Answer characters a model is given at most (the issue's target for a concise answer). */
-const answerCap = 400
+export const answerCap = 400
 /** Filler messages per persona: ordinary chat around what the user said about themselves. */
-const fillerMessages = 60
+export const fillerMessages = 60
 const start = Date.UTC(2024, 3, 2, 9) / 1000
 
-interface Variant {
+export interface Variant {
   name: string
   semanticRecall: boolean | SemanticRecallOptions
   /** The service's default settings. */
@@ -53,7 +53,7 @@ function contains(answer: string, expected: readonly string[]): boolean {
   return expected.some((word) => lower.includes(word.toLowerCase()))
 }
 
-interface VariantOutcome {
+export interface VariantOutcome {
   variant: Variant
   found: number
   foundCapped: number
@@ -61,13 +61,16 @@ interface VariantOutcome {
   lengths: number[]
   latencies: number[]
   misses: string[]
+  /** Every question with its answer, for reading what went wrong. */
+  answers: Array<{ question: string; answer: string; found: boolean }>
   status: string
   /** Questions about things never said that got "nothing is known", out of `unknown`. */
   nothingKnown: number
   unknown: number
 }
 
-async function measure(variant: Variant): Promise<VariantOutcome> {
+/** Tells each persona's conversation to a fresh in-process service with `variant`'s retrieval, then asks its questions. */
+export async function measure(variant: Variant, people: readonly Persona[] = personas): Promise<VariantOutcome> {
   const server = createServer({ semanticRecall: variant.semanticRecall, apiKeys: ['bench-key'] })
   const client = new ProfileContextClient({
     baseURL: `http://service.local${server.prefix}`,
@@ -82,6 +85,7 @@ async function measure(variant: Variant): Promise<VariantOutcome> {
     lengths: [],
     latencies: [],
     misses: [],
+    answers: [],
     status: server.semanticRecall.detail,
     nothingKnown: 0,
     unknown: 0,
@@ -98,7 +102,7 @@ async function measure(variant: Variant): Promise<VariantOutcome> {
     while (server.semanticRecall.enabled && !server.semanticRecall.ready) await delay(50)
   }
   try {
-    for (const [index, persona] of personas.entries()) {
+    for (const [index, persona] of people.entries()) {
       const { id } = await client.createProfile({ requestedId: persona.name.toLowerCase() })
       const scene = await client.createScene(id)
       await client.addText(id, scene.id, conversation(persona, index + 1), { updateNow: true, waitForResult: true })
@@ -109,12 +113,19 @@ async function measure(variant: Variant): Promise<VariantOutcome> {
         outcome.questions += 1
         outcome.lengths.push(result.length)
         if (contains(result, expect)) outcome.found += 1
-        if (contains(result.slice(0, answerCap), expect)) outcome.foundCapped += 1
+        const foundCapped = contains(result.slice(0, answerCap), expect)
+        outcome.answers.push({ question: `${persona.name}: ${question}`, answer: result, found: foundCapped })
+        if (foundCapped) outcome.foundCapped += 1
         else outcome.misses.push(`${persona.name}: ${question}`)
       }
       for (const question of persona.unknown) {
         const { result } = await client.queryFacts(id, question)
         outcome.unknown += 1
+        outcome.answers.push({
+          question: `${persona.name} (never said): ${question}`,
+          answer: result,
+          found: result === nothingKnown,
+        })
         if (result === nothingKnown) outcome.nothingKnown += 1
       }
     }
@@ -128,7 +139,7 @@ async function measure(variant: Variant): Promise<VariantOutcome> {
  * Quality is measured with a question waiting up to 2 s for its vector: on a shared, loaded machine the default
  * 150 ms budget sometimes runs out and the question is answered lexically, which measures the load, not recall.
  */
-const queryTimeoutMs = 2000
+export const queryTimeoutMs = 2000
 
 const variants: Variant[] = [
   { name: 'lexical only (semantic recall off)', semanticRecall: false },

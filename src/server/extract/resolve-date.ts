@@ -50,6 +50,9 @@ const numberWords: Record<string, number> = {
 }
 const futureWords =
   /\b(will|going to|gonna|planning|plan to|plans to|hope to|want to|about to|next|tomorrow|upcoming|soon)\b/i
+/** Words after which a past-tense form is a participle ("getting married", "is engaged"), not a past event. */
+const participleBefore = /^(?:getting|get|gets|be|been|being|is|are|am|'s|'re|'m)$/i
+const presentProgressive = /\b(?:am|is|are|'s|'re|'m)(?: not| also| still| just| really| finally)? \w{2,}ing\b/i
 const pastWords = /\b(ago|last|yesterday|used to|back then|this past)\b/i
 
 /**
@@ -61,7 +64,14 @@ const pastWords = /\b(ago|last|yesterday|used to|back then|this past)\b/i
 export function speaksOfFuture(sentence: string): boolean {
   if (futureWords.test(sentence)) return true
   if (pastWords.test(sentence)) return false
-  return !nlp(sentence).has('#PastTense')
+  // A participle after "getting", "is" or "be" ("is getting married in September", "will be finished") is no past.
+  const words = nlp(sentence).terms().json() as Array<{ text: string; terms: Array<{ tags: string[] }> }>
+  return !words.some(
+    (word, index) =>
+      word.terms[0]?.tags.includes('PastTense') &&
+      !participleBefore.test(words[index - 1]?.text ?? '') &&
+      !(presentProgressive.test(sentence) && index > 0 && /ing$/i.test(words[index - 1]?.text ?? '')),
+  )
 }
 
 function monthIndex(name: string): number {
@@ -140,9 +150,14 @@ const rules: DateRule[] = [
     resolve(match, now, future) {
       const index = monthIndex(match[3] ?? '')
       const word = (match[1] ?? '').toLowerCase()
-      const forward = word === 'next' || (word !== 'last' && word !== 'since' && word !== 'back in' && future())
-      const strict = word === 'last' || word === 'next'
       const preposition = word === 'since' ? 'since' : 'in'
+      const thisYear = calendarOf(now).year
+      // "this May" is this calendar year's May; "next May" next year's, even when this year's is still ahead
+      // (said in April, "next May" is not three weeks away: that one is "this May" or "in May").
+      if (word === 'this') return period(utcDay(thisYear, index, 1), 'month', preposition)
+      if (word === 'next') return period(utcDay(thisYear + 1, index, 1), 'month', preposition)
+      const forward = word !== 'last' && word !== 'since' && word !== 'back in' && future()
+      const strict = word === 'last'
       return period(utcDay(yearForMonth(now, index, forward, strict), index, 1), 'month', preposition)
     },
   },
@@ -164,8 +179,13 @@ const rules: DateRule[] = [
     resolve(match, now, future) {
       const target = weekdays.indexOf((match[2] ?? '').toLowerCase())
       const word = (match[1] ?? '').toLowerCase()
-      const forward = word === 'next' || word === 'this coming' || ((word === 'this' || word === 'on') && future())
       const weekday = calendarOf(now).weekday
+      if (word === 'next') {
+        // "next Friday" is the Friday of next week (weeks start on Monday); "this Friday" or "on Friday" the nearest.
+        const monday = (index: number) => (index + 6) % 7
+        return day(addDays(now, monday(target) - monday(weekday) + 7))
+      }
+      const forward = word === 'this coming' || ((word === 'this' || word === 'on') && future())
       const offset = forward ? (target - weekday + 7) % 7 || 7 : -((weekday - target + 7) % 7 || 7)
       return day(addDays(now, offset))
     },

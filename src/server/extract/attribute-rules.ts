@@ -56,6 +56,19 @@ const movedPattern = new RegExp(
   'i',
 )
 
+const settledPattern = new RegExp(
+  `\\b${household} (?:just |finally |recently |have )?(?:settled|moved) in(?:to)? (?:(?:a|an|the|our|my) (?:[\\w-]+ ){0,3}?(?:in|at) )`,
+  'i',
+)
+const formerPattern = new RegExp(`\\b${household} used to live in `, 'i')
+const toMovePattern = new RegExp(
+  `\\b(?:${household}|We) (?:am|are) (?:(?:thinking|planning|hoping|considering) (?:of |about |on |to )?)?(?:moving|relocating|to move|to relocate) (?:back )?to (?:the )?(?=[A-Z])`,
+)
+const planWords = /\b(?:trip|fly|flying|travel\w*|going to|heading to|visit|visiting|off to)\b/i
+const tripPattern = new RegExp(
+  `\\b(?:${household}|We) (?:am|are|will be|will) (?:(?:planning|hoping|going|about) (?:to )?)?(?:a trip to|trip to|flying to|fly to|travelling to|traveling to|going to|heading to|visit|visiting|off to)(?: [a-z]+){0,3}? (?:in )?(?=[A-Z])`,
+)
+
 /**
  * Finds attribute facts in one cleaned first-person sentence whose date expression was removed. Rules need the
  * verb right after "I", so negations ("I do not live in Lisbon") and hedges ("I used to live…") never match them.
@@ -83,17 +96,10 @@ export function findAttributes(text: string, original: string = text): Attribute
     add('home.city', `The user lives in ${moved.value}${from ? `, having moved from ${from}` : ''}`, moved.end, true)
   }
 
-  const settled = captureAfter(
-    text,
-    new RegExp(
-      `\\b${household} (?:just |finally |recently |have )?(?:settled|moved) in(?:to)? (?:(?:a|an|the|our|my) (?:[\\w-]+ ){0,3}?(?:in|at) )`,
-      'i',
-    ),
-    properNoun,
-  )
+  const settled = /\b(?:settled|moved) in/i.test(text) ? captureAfter(text, settledPattern, properNoun) : undefined
   if (settled && !moved) add('home.city', `The user lives in ${settled.value}`, settled.end, true)
   // "We used to live in Leeds": a past home, kept beside the current one (its own key: it supersedes nothing).
-  const former = captureAfter(text, new RegExp(`\\b${household} used to live in `, 'i'), properNoun)
+  const former = text.includes('used to live') ? captureAfter(text, formerPattern, properNoun) : undefined
   if (former) {
     const slug = former.value.toLowerCase().replace(/\W+/g, '-')
     add(`home.former.${slug}`, `The user used to live in ${former.value}`, former.end)
@@ -102,22 +108,12 @@ export function findAttributes(text: string, original: string = text): Attribute
   // "We're moving to Porto in June", "thinking of moving to Osaka": a plan to move, which is not a move yet.
   // "We're moving to Porto in June", "thinking of moving to Osaka": a plan to move, which is not a move yet. Plans
   // and trips are dated by their date and leave the sentence its own fact too (coverage 0): it has the details.
-  const toMove = captureAfter(
-    text,
-    new RegExp(
-      `\\b(?:${household}|We) (?:am|are) (?:(?:thinking|planning|hoping|considering) (?:of |about |on |to )?)?(?:moving|relocating|to move|to relocate) (?:back )?to (?:the )?(?=[A-Z])`,
-    ),
-    properNoun,
-  )
+  const toMove = /\b(?:moving|relocating|to move|to relocate) /i.test(text)
+    ? captureAfter(text, toMovePattern, properNoun)
+    : undefined
   if (toMove) add('home.plan', `The user plans to move to ${toMove.value}`, 0, true)
   // "We're planning a trip to Japan", "I'm flying to Cape Town", "hoping to visit my grandparents in Vienna".
-  const trip = captureAfter(
-    text,
-    new RegExp(
-      `\\b(?:${household}|We) (?:am|are|will be|will) (?:(?:planning|hoping|going|about) (?:to )?)?(?:a trip to|trip to|flying to|fly to|travelling to|traveling to|going to|heading to|visit|visiting|off to)(?: [a-z]+){0,3}? (?:in )?(?=[A-Z])`,
-    ),
-    properNoun,
-  )
+  const trip = planWords.test(text) ? captureAfter(text, tripPattern, properNoun) : undefined
   if (trip && !toMove) {
     const slug = trip.value.toLowerCase().replace(/\W+/g, '-')
     add(`plan.trip.${slug}`, `The user plans to travel to ${trip.value}`, 0, true)

@@ -1,5 +1,18 @@
 import nlp from 'compromise'
 
+/** compromise's tags for a word on its own, remembered: the same few verbs open and join most chat sentences. */
+const tagCache = new Map<string, readonly string[]>()
+function tagsOf(word: string): readonly string[] {
+  const lower = word.toLowerCase()
+  let tags = tagCache.get(lower)
+  if (!tags) {
+    tags = (nlp(lower).terms().json() as Array<{ terms: Array<{ tags: string[] }> }>)[0]?.terms[0]?.tags ?? []
+    if (tagCache.size >= 10_000) tagCache.clear()
+    tagCache.set(lower, tags)
+  }
+  return tags
+}
+
 /** Adverbs a subject-less sentence may open with ("Finally settled into…", "Just started a PhD…"). */
 const openingAdverbs =
   /^((?:(?:just|finally|recently|currently|still|now|also|really|actually|officially|already|totally|seriously|slowly|no longer|not) )*)/i
@@ -19,8 +32,7 @@ export function withImpliedSubject(sentence: string): string {
   const adverbs = openingAdverbs.exec(sentence)?.[1] ?? ''
   const rest = sentence.slice(adverbs.length)
   if (!verbLike.test(rest) || notVerbs.test(rest)) return sentence
-  const head = rest.split(/\s+/, 3).join(' ')
-  const first = (nlp(head).terms().json() as Array<{ terms: Array<{ tags: string[] }> }>)[0]?.terms[0]?.tags ?? []
+  const first = tagsOf(/^\w+/.exec(rest)?.[0] ?? '')
   if (!first.includes('Verb')) return sentence
   const lowered = `${adverbs.toLowerCase()}${rest.charAt(0).toLowerCase()}${rest.slice(1)}`
   if (/^been\b/i.test(rest)) return `I have ${lowered}`
@@ -35,6 +47,9 @@ const coordinated =
 /** Words that bring in another subject before the coordinated verb ("I met Ana, who moved to…"). */
 const otherSubject = /\b(?:he|she|they|it|who|which|that|you|his|her|their)\b/i
 
+/** The longest sentence whose coordinated verbs are given their subject. */
+const maxSharedLength = 400
+
 /**
  * "I quit my freelance work and started at Pixar", "We used to live in Leeds but relocated to Bristol": the second
  * verb shares the first one's subject, so it is written out ("… and I started at Pixar") and the sentence splits
@@ -42,15 +57,15 @@ const otherSubject = /\b(?:he|she|they|it|who|which|that|you|his|her|their)\b/i
  */
 export function withSharedSubject(sentence: string): string {
   const subject = /^(I|we)\b/i.exec(sentence)?.[1]
-  if (!subject) return sentence
+  // Long run-ons are left whole: each coordinated verb costs a tagging, and chat's compound statements are short.
+  if (!subject || sentence.length > maxSharedLength) return sentence
   let result = ''
   let last = 0
   for (const match of sentence.matchAll(coordinated)) {
     // Another subject between the last clause start and this verb: the verb is theirs.
     if (otherSubject.test(sentence.slice(last, match.index))) break
     const verb = /^\w+/.exec(sentence.slice(match.index + match[0].length))?.[0] ?? ''
-    const tags = (nlp(verb).terms().json() as Array<{ terms: Array<{ tags: string[] }> }>)[0]?.terms[0]?.tags ?? []
-    if (!tags.includes('PastTense')) continue
+    if (!tagsOf(verb).includes('PastTense')) continue
     const end = match.index + match[0].length
     result += `${sentence.slice(last, end)}${subject === 'I' || subject === 'i' ? 'I' : 'we'} `
     last = end

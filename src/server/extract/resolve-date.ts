@@ -50,9 +50,6 @@ const numberWords: Record<string, number> = {
 }
 const futureWords =
   /\b(will|going to|gonna|planning|plan to|plans to|hope to|want to|about to|next|tomorrow|upcoming|soon)\b/i
-/** Words after which a past-tense form is a participle ("getting married", "is engaged"), not a past event. */
-const participleBefore = /^(?:getting|get|gets|be|been|being|is|are|am|'s|'re|'m)$/i
-const presentProgressive = /\b(?:am|is|are|'s|'re|'m)(?: not| also| still| just| really| finally)? \w{2,}ing\b/i
 const pastWords = /\b(ago|last|yesterday|used to|back then|this past)\b/i
 
 /**
@@ -65,13 +62,11 @@ export function speaksOfFuture(sentence: string): boolean {
   if (futureWords.test(sentence)) return true
   if (pastWords.test(sentence)) return false
   // A participle after "getting", "is" or "be" ("is getting married in September", "will be finished") is no past.
-  const words = nlp(sentence).terms().json() as Array<{ text: string; terms: Array<{ tags: string[] }> }>
-  return !words.some(
-    (word, index) =>
-      word.terms[0]?.tags.includes('PastTense') &&
-      !participleBefore.test(words[index - 1]?.text ?? '') &&
-      !(presentProgressive.test(sentence) && index > 0 && /ing$/i.test(words[index - 1]?.text ?? '')),
-  )
+  const doc = nlp(sentence)
+  const past = doc.match('#PastTense')
+  if (!past.found) return true
+  const participles = doc.match('(getting|get|gets|be|been|being|is|are|am) #PastTense')
+  return participles.length >= past.length && !/\b(?:was|were|had|did)\b/i.test(sentence)
 }
 
 function monthIndex(name: string): number {

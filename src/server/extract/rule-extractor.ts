@@ -74,7 +74,10 @@ function sentenceFacts(
   if (reading.kind === 'request' && !reading.personal) return facts
   const read = reading.kind === 'statement' ? reading.sentence : cleaned
   // "Just started a PhD" is the speaker's; "I quit X and started at Y" is two statements of theirs.
-  for (const clause of splitSentences(withSharedSubject(withImpliedSubject(read)))) {
+  const implied = withImpliedSubject(read)
+  const shared = withSharedSubject(implied)
+  // Only a subject written out adds a place to split: the sentence was split where it already had one.
+  for (const clause of shared === implied ? [implied] : splitSentences(shared)) {
     facts.push(...clauseFacts(clause, message, options))
   }
   return facts

@@ -76,7 +76,9 @@ export function findWork(text: string, add: AddFact): void {
         : -1
   const placeOfJob = jobEnd < 0 ? undefined : captureAfter(text.slice(jobEnd), /^ (?:at|for|with) /, properNoun)
   // "I joined Deloitte as a junior auditor", "I joined the team at Spotify": a new employer, and maybe a job.
-  const joined = captureAfter(text, /\bI (?:just |recently |finally |have )?joined (?:the team at )?/i, properNoun)
+  const joined = !text.includes('joined')
+    ? undefined
+    : captureAfter(text, /\bI (?:just |recently |finally |have )?joined (?:the team at )?/i, properNoun)
   if (joined) {
     add('job.employer', `The user works at ${joined.value}`, joined.end, true)
     const as = /^ as /.exec(text.slice(joined.end)) ? jobPhrase(text.slice(joined.end + 4)) : undefined

@@ -5,8 +5,12 @@ import type { Suite, SuiteOptions } from '../lib/suite'
 import { answerCap, fillerMessages, measure, queryTimeoutMs, type VariantOutcome } from '../paraphrase/index'
 import type { Persona } from '../paraphrase/personas'
 import { heldOutPersonas } from './personas'
+import { secondHeldOutPersonas } from './second-set'
 
-const sets: Array<{ name: string; personas: Persona[] }> = [{ name: 'held-out set 1', personas: heldOutPersonas }]
+const sets: Array<{ name: string; personas: Persona[] }> = [
+  { name: 'held-out set 1 (rules then fixed against it)', personas: heldOutPersonas },
+  { name: 'held-out set 2 (written after the fixes, untuned)', personas: secondHeldOutPersonas },
+]
 
 function row(name: string, people: readonly Persona[], outcome: VariantOutcome): string[] {
   return [

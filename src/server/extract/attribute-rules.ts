@@ -107,16 +107,17 @@ export function findAttributes(text: string, original: string = text): Attribute
 
   // "We're moving to Porto in June", "thinking of moving to Osaka": a plan to move, which is not a move yet.
   // "We're moving to Porto in June", "thinking of moving to Osaka": a plan to move, which is not a move yet. Plans
-  // and trips are dated by their date and leave the sentence its own fact too (coverage 0): it has the details.
+  // and trips leave the sentence its own fact too (coverage 0): it has the details and the date, which a keyed fact
+  // would show as "since".
   const toMove = /\b(?:moving|relocating|to move|to relocate) /i.test(text)
     ? captureAfter(text, toMovePattern, properNoun)
     : undefined
-  if (toMove) add('home.plan', `The user plans to move to ${toMove.value}`, 0, true)
+  if (toMove) add('home.plan', `The user plans to move to ${toMove.value}`, 0)
   // "We're planning a trip to Japan", "I'm flying to Cape Town", "hoping to visit my grandparents in Vienna".
   const trip = planWords.test(text) ? captureAfter(text, tripPattern, properNoun) : undefined
   if (trip && !toMove) {
     const slug = trip.value.toLowerCase().replace(/\W+/g, '-')
-    add(`plan.trip.${slug}`, `The user plans to travel to ${trip.value}`, 0, true)
+    add(`plan.trip.${slug}`, `The user plans to travel to ${trip.value}`, 0)
   }
 
   const origin =

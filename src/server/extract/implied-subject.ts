@@ -6,7 +6,8 @@ function tagsOf(word: string): readonly string[] {
   const lower = word.toLowerCase()
   let tags = tagCache.get(lower)
   if (!tags) {
-    tags = (nlp(lower).terms().json() as Array<{ terms: Array<{ tags: string[] }> }>)[0]?.terms[0]?.tags ?? []
+    // Tagged after "I", as the sentence means it: "settled" alone is an adjective, "I settled" a past verb.
+    tags = (nlp(`I ${lower}`).terms().json() as Array<{ terms: Array<{ tags: string[] }> }>)[1]?.terms[0]?.tags ?? []
     if (tagCache.size >= 10_000) tagCache.clear()
     tagCache.set(lower, tags)
   }
@@ -23,6 +24,10 @@ const verbLike =
 const notVerbs =
   /^(?:something|nothing|anything|everything|morning|evening|wedding|building|meeting|king|ring|spring|thing|string|being|during|according|anyway|feeling)\b/i
 
+/** Participles that open a sentence as a state of the speaker: "Excited for the weekend", "Married for ten years". */
+const feelings =
+  /^(?:excited|tired|bored|stressed|worried|scared|pleased|interested|exhausted|relieved|thrilled|amazed|surprised|obsessed|married|engaged|divorced|retired|stuck|done|hooked|based|located|qualified|employed|unemployed)$/i
+
 /**
  * "Thinking about doing the Bristol half marathon", "Just started a PhD", "Currently living in Nagoya": chat drops the
  * subject, which is the speaker. Returns the sentence with "I" or "I am" put back, or the sentence itself when it
@@ -32,12 +37,12 @@ export function withImpliedSubject(sentence: string): string {
   const adverbs = openingAdverbs.exec(sentence)?.[1] ?? ''
   const rest = sentence.slice(adverbs.length)
   if (!verbLike.test(rest) || notVerbs.test(rest)) return sentence
-  const first = tagsOf(/^\w+/.exec(rest)?.[0] ?? '')
-  if (!first.includes('Verb')) return sentence
+  const word = /^\w+/.exec(rest)?.[0] ?? ''
   const lowered = `${adverbs.toLowerCase()}${rest.charAt(0).toLowerCase()}${rest.slice(1)}`
   if (/^been\b/i.test(rest)) return `I have ${lowered}`
-  if (first.includes('Gerund')) return `I am ${lowered}`
-  if (first.includes('PastTense') || /^used to\b/i.test(rest)) return `I ${lowered}`
+  // An opening "-ing" word (not a noun of the list above) is a gerund: "Living in…", "Thinking about…".
+  if (/ing$/i.test(word) || feelings.test(word)) return `I am ${lowered}`
+  if (/^used to\b/i.test(rest) || tagsOf(word).includes('PastTense')) return `I ${lowered}`
   return sentence
 }
 

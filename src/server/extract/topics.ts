@@ -80,7 +80,8 @@ const keyVocabulary: Array<[RegExp, string]> = [
   [/^plan\.trip\./, 'travel trip visit holiday vacation going plans'],
   [/^home\./, 'home live city town residence based moved where'],
   [/^origin$|^birth\./, 'origin from hometown grew born nationality'],
-  [/^relation\.[\w-]+\.(?:job|employer)$/, 'job occupation profession work career do does'],
+  // Not "job" or "work": "What is the user's job?" asks about the user, and the relation word finds theirs.
+  [/^relation\.[\w-]+\.(?:job|employer)$/, 'occupation profession career does'],
   [/^relation\.[\w-]+\.home$/, 'lives live home city where based'],
   [/^relation\.[\w-]+\.age$/, 'age old years'],
   [/^relation\.[\w-]+\.status$/, 'news happened'],

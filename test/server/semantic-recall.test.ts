@@ -348,6 +348,12 @@ describe('when the model is missing, broken or slow', () => {
     await expect(startTestService({ semanticRecall: { fillIn: { whenFewerThan: 0 } } })).rejects.toThrow(
       /semanticRecall\.fillIn/,
     )
+    await expect(startTestService({ semanticRecall: { workers: 0 } })).rejects.toThrow(
+      /semanticRecall\.workers must be a number from 1 to 64; got 0/,
+    )
+    await expect(startTestService({ semanticRecall: { workers: 1.5 } })).rejects.toThrow(
+      /semanticRecall\.workers must be a whole number/,
+    )
   })
 })
 

@@ -135,44 +135,66 @@ export class SemanticRecall {
 
   async #embedAll(embedder: Embedder, profilePk: number, signal: AbortSignal): Promise<number> {
     let stored = 0
-    for (;;) {
+    // The next batch is handed to the model before the current one is stored, so the workers never wait for the
+    // main thread between batches.
+    let next = this.#startBatch(embedder, profilePk, this.#cursors.get(profilePk) ?? 0)
+    while (next) {
       if (this.#closed) return stored
-      const cursor = this.#cursors.get(profilePk) ?? 0
-      const batch = this.#vectors.unembedded(profilePk, embedder.model, cursor, this.#settings.batchSize)
-      const last = batch.at(-1)
-      if (!last) return stored
-      // Messages that only ask the assistant for something get an empty vector: stored (so they are not looked at
-      // again) but never searched.
-      const told = batch.filter((message) => !asksOnly(message.content))
+      const current = next
+      next = this.#startBatch(embedder, profilePk, current.last.id)
       let vectors: Int8Array[]
       try {
-        const texts = told.map((message) => message.content.slice(0, this.#settings.maxTextChars))
-        // The same text ("ok", "thanks!", a repeated sentence) is embedded once per batch.
-        const unique = [...new Set(texts)]
-        const embedded = await raceSignal(embedder.embed(unique, 'batch'), signal)
-        const byText = new Map(unique.map((text, index) => [text, embedded[index]]))
-        const byId = new Map(told.map((message, index) => [message.id, byText.get(texts[index] as string)]))
-        vectors = batch.map((message) => byId.get(message.id) ?? new Int8Array(0))
+        vectors = await raceSignal(current.vectors, signal)
       } catch (error) {
         signal.throwIfAborted()
         if (this.#closed) return stored
         this.#logger.warn('embedding messages failed; they stay searchable by words only until the next start', {
           profilePk,
-          messageIds: batch.map((message) => message.id),
+          messageIds: current.batch.map((message) => message.id),
           error: error instanceof Error ? error.message : String(error),
         })
-        this.#setCursor(profilePk, last.id)
+        this.#setCursor(profilePk, current.last.id)
         if (!this.#status.enabled) return stored
         continue
       }
       signal.throwIfAborted()
-      const rows = batch.map((message, index) => ({ messageId: message.id, vector: vectors[index] ?? new Int8Array() }))
+      const rows = current.batch.map((message, index) => ({
+        messageId: message.id,
+        vector: vectors[index] ?? new Int8Array(),
+      }))
       inTransaction(this.#database, () => this.#vectors.insert(profilePk, embedder.model, rows))
       const index = this.#indexes.get(profilePk)
       for (const row of rows) index?.add(row.messageId, row.vector)
-      this.#setCursor(profilePk, last.id)
+      this.#setCursor(profilePk, current.last.id)
       stored += rows.length
     }
+    return stored
+  }
+
+  /**
+   * Reads the next batch of messages without a vector after `afterId` and hands it to the model; undefined when
+   * there is none. Messages that only ask the assistant for something get an empty vector: stored (so they are not
+   * looked at again) but never searched. The same text is embedded once per batch.
+   */
+  #startBatch(embedder: Embedder, profilePk: number, afterId: number) {
+    if (this.#closed) return undefined
+    const batch = this.#vectors.unembedded(profilePk, embedder.model, afterId, this.#settings.batchSize)
+    const last = batch.at(-1)
+    if (!last) return undefined
+    const told = batch.filter((message) => !asksOnly(message.content))
+    const texts = told.map((message) => message.content.slice(0, this.#settings.maxTextChars))
+    const unique = [...new Set(texts)]
+    // Through a promise even when a custom embedder throws synchronously: a failed batch is reported, not fatal.
+    const vectors = Promise.resolve(unique)
+      .then((inputs) => embedder.embed(inputs, 'batch'))
+      .then((embedded) => {
+        const byText = new Map(unique.map((text, index) => [text, embedded[index]]))
+        const byId = new Map(told.map((message, index) => [message.id, byText.get(texts[index] as string)]))
+        return batch.map((message) => byId.get(message.id) ?? new Int8Array(0))
+      })
+    // Awaited by the loop, unless a stop or a failure ends the loop first.
+    vectors.catch(() => {})
+    return { batch, last, vectors }
   }
 
   /**

@@ -18,7 +18,7 @@ const help = `Usage: profile-context serve [--port 8787] [--host 127.0.0.1] [--d
                              [--api-key-file <file>] [--api-key <key>]...
                              [--extractor rule|model] [--answerer lexical|model]
                              [--model <name>] [--max-answer-chars <n>] [--max-summary-chars <n>]
-                             [--processing-delay <ms>]
+                             [--semantic-recall auto|off] [--processing-delay <ms>]
 
 Runs the reference Conversation Profile Context Service on a SQLite file until Ctrl-C.
 
@@ -40,6 +40,9 @@ Options:
                           best first (default 400, at least 40)
   --max-summary-chars <n> Longest summary of the whole profile ("What is known about this user?"),
                           grouped by topic (default 1500, at least 100)
+  --semantic-recall auto|off  Search by meaning with the embedding model: on when its packages are
+                          installed (auto, the default), or off (less memory, faster updates; questions must
+                          then use the user's words); env PROFILE_CONTEXT_SEMANTIC_RECALL
   --processing-delay <ms> Wait before each message of an update, to watch WORKING in demos (default 0)
   -h, --help              Show this help
 
@@ -66,6 +69,7 @@ const flags = {
   'max-answer-chars': { type: 'string' },
   'max-summary-chars': { type: 'string' },
   'processing-delay': { type: 'string' },
+  'semantic-recall': { type: 'string' },
   help: { type: 'boolean', short: 'h', default: false },
 } as const
 
@@ -137,6 +141,10 @@ function serveOptions(argv: readonly string[], env: NodeJS.ProcessEnv = process.
     logger: stderrLogger,
   }
   if (values.prefix !== undefined) options.prefix = values.prefix
+  const semanticRecall = values['semantic-recall'] ?? (env.PROFILE_CONTEXT_SEMANTIC_RECALL || undefined)
+  if (semanticRecall === 'off') options.semanticRecall = false
+  else if (semanticRecall !== undefined && semanticRecall !== 'auto')
+    throw new UsageError(`--semantic-recall must be 'auto' or 'off'; got '${semanticRecall}'.`)
   if (processingDelayMs !== undefined) options.processingDelayMs = processingDelayMs
   const maxAnswerChars = parseInteger(values['max-answer-chars'], 'max-answer-chars', { min: 40, max: 100_000 })
   if (maxAnswerChars !== undefined) options.maxAnswerChars = maxAnswerChars

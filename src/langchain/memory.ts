@@ -23,7 +23,16 @@ export interface ProfileContextMemoryOptions {
   inputKey?: string
   /** The chain output holding the answer. @default the only output */
   outputKey?: string
+  /**
+   * `false` gives context but records nothing, for every call. One call can opt out with a `record: false` input
+   * (or `regenerate: true` for a new answer to an exchange already recorded) next to the user's message.
+   * @default true
+   */
+  recordTurns?: boolean
 }
+
+/** Chain inputs that steer recording; never the user's message. */
+const RECORDING_KEYS = ['record', 'regenerate'] as const
 
 function nonEmptyString(value: unknown, name: string): string {
   if (typeof value === 'string' && value.trim() !== '') return value
@@ -44,6 +53,22 @@ function textOf(value: unknown): string {
   if (isMessage(value)) return messageText(value)
   if (Array.isArray(value)) return value.map(textOf).filter(Boolean).join('\n')
   return value === undefined || value === null ? '' : String(value).trim()
+}
+
+function recordingFlag(values: InputValues, name: (typeof RECORDING_KEYS)[number]): boolean | undefined {
+  const value = values[name]
+  if (value === undefined || typeof value === 'boolean') return value
+  throw new TypeError(
+    `profile-context/langchain: ProfileContextMemory input \`${name}\` must be true or false, got ${JSON.stringify(value)}. ` +
+      'Pass a boolean, or leave it out to record the exchange.',
+  )
+}
+
+function withoutRecordingKeys(values: InputValues): InputValues {
+  if (!RECORDING_KEYS.some((key) => key in values)) return values
+  const rest = { ...values }
+  for (const key of RECORDING_KEYS) delete rest[key]
+  return rest
 }
 
 /**
@@ -75,6 +100,7 @@ export class ProfileContextMemory extends BaseMemory {
   readonly memoryKey: string
   readonly inputKey: string | undefined
   readonly outputKey: string | undefined
+  readonly recordTurns: boolean
 
   constructor(options: ProfileContextMemoryOptions) {
     super()
@@ -86,6 +112,12 @@ export class ProfileContextMemory extends BaseMemory {
     this.memoryKey = options.memoryKey === undefined ? 'user_context' : nonEmptyString(options.memoryKey, 'memoryKey')
     this.inputKey = options.inputKey === undefined ? undefined : nonEmptyString(options.inputKey, 'inputKey')
     this.outputKey = options.outputKey === undefined ? undefined : nonEmptyString(options.outputKey, 'outputKey')
+    if (options.recordTurns !== undefined && typeof options.recordTurns !== 'boolean') {
+      throw new TypeError(
+        `profile-context/langchain: ProfileContextMemory \`recordTurns\` must be true or false, got ${typeof options.recordTurns}.`,
+      )
+    }
+    this.recordTurns = options.recordTurns ?? true
   }
 
   get memoryKeys(): string[] {
@@ -104,8 +136,14 @@ export class ProfileContextMemory extends BaseMemory {
     return { [this.memoryKey]: block ?? '' }
   }
 
-  /** Queues the user's input and the chain's answer for recording; returns at once. */
+  /**
+   * Queues the user's input and the chain's answer for recording; returns at once. Nothing is recorded when
+   * `recordTurns` is false or the call's inputs say `record: false` or `regenerate: true`.
+   */
   async saveContext(inputValues: InputValues, outputValues: OutputValues): Promise<void> {
+    const record = recordingFlag(inputValues, 'record') ?? true
+    const regenerate = recordingFlag(inputValues, 'regenerate') ?? false
+    if (!this.recordTurns || !record || regenerate) return
     const messages: TurnMessage[] = []
     const question = this.#userText(inputValues)
     if (question !== '') messages.push({ role: 'user', content: question })
@@ -118,7 +156,7 @@ export class ProfileContextMemory extends BaseMemory {
   }
 
   #userText(values: InputValues): string {
-    const key = this.inputKey ?? getPromptInputKey(values, this.memoryKeys)
+    const key = this.inputKey ?? getPromptInputKey(withoutRecordingKeys(values), this.memoryKeys)
     if (!(key in values)) {
       throw new TypeError(
         `profile-context/langchain: ProfileContextMemory \`inputKey\` is "${key}" but the chain input has only ` +

@@ -128,6 +128,48 @@ describe('ProfileContextMemory', () => {
     expect(memory.turns).toHaveLength(1)
   })
 
+  it('gives context but records nothing with record: false, regenerate: true or recordTurns: false', async () => {
+    const memory = fakeWithBlock()
+    const prompts: string[] = []
+    const callbacks = [
+      {
+        handleChatModelStart: (_llm: unknown, batches: BaseMessage[][]) => {
+          prompts.push((batches[0] ?? []).map((message) => message.text).join('\n'))
+        },
+      },
+    ]
+    const chain = new ConversationChain({
+      llm: new FakeListChatModel({ responses: ['Noted.', 'Again.', 'Sure.', 'Fine.'] }),
+      memory: new ProfileContextMemory({ memory, userId: 'u1' }),
+      prompt: PromptTemplate.fromTemplate('Known:\n{user_context}\nHuman: {input}\nAI:'),
+    })
+    await chain.invoke({ input: 'My PIN is 4321, keep it to yourself', record: false }, { callbacks })
+    await chain.invoke({ input: 'Dinner idea?', regenerate: true }, { callbacks })
+    await chain.invoke({ input: 'Dinner idea?', record: true, regenerate: false }, { callbacks })
+    // The recording keys are never taken for the user's message, and every call still got the context.
+    expect(memory.contextCalls.map((call) => call.messages[0]?.content)).toEqual([
+      'My PIN is 4321, keep it to yourself',
+      'Dinner idea?',
+      'Dinner idea?',
+    ])
+    expect(prompts.every((prompt) => prompt.includes(block))).toBe(true)
+    expect(memory.turns.map((turn) => turn.messages.map((message) => message.content))).toEqual([
+      ['Dinner idea?', 'Sure.'],
+    ])
+    await expect(chain.invoke({ input: 'x', record: 'no' })).rejects.toThrow(
+      /input `record` must be true or false, got "no"/,
+    )
+
+    const quiet = new ProfileContextMemory({ memory, userId: 'u1', recordTurns: false })
+    expect(await quiet.loadMemoryVariables({ input: 'Hi' })).toEqual({ user_context: block })
+    await quiet.saveContext({ input: 'Hi' }, { response: 'Hello' })
+    expect(memory.turns).toHaveLength(1)
+    // @ts-expect-error recordTurns is a boolean
+    expect(() => new ProfileContextMemory({ memory, userId: 'u1', recordTurns: 'no' })).toThrow(
+      /`recordTurns` must be true or false/,
+    )
+  })
+
   it('rejects bad options at construction, naming them', () => {
     const memory = new FakeMemory()
     // @ts-expect-error userId is required

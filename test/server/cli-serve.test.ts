@@ -148,6 +148,17 @@ describe('profile-context serve', () => {
     expect(badExtractor.stderr).toContain("--extractor must be 'rule' or 'model'")
   })
 
+  it('turns semantic recall off with --semantic-recall off or its env, and rejects other values', async () => {
+    const [byFlag, byEnv] = await Promise.all([
+      serve(['--port', '0', '--db', ':memory:', '--api-key', 'k', '--semantic-recall', 'off']),
+      serve(['--port', '0', '--db', ':memory:', '--api-key', 'k'], { PROFILE_CONTEXT_SEMANTIC_RECALL: 'off' }),
+    ])
+    for (const server of [byFlag, byEnv]) expect(server.stdout()).toContain('semantic recall: off (turned off')
+    const bad = await runCli(['serve', '--semantic-recall', 'maybe'])
+    expect(bad.code).toBe(2)
+    expect(bad.stderr).toContain("--semantic-recall must be 'auto' or 'off'; got 'maybe'")
+  })
+
   it('lists the verbs with --help and rejects an unknown verb', async () => {
     const [overview, unknown] = await Promise.all([runCli(['--help']), runCli(['frobnicate'])])
     expect(overview.code).toBe(0)

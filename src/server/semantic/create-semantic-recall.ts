@@ -22,7 +22,11 @@ export function createSemanticRecall(
     return new SemanticRecall({
       ...base,
       embedder: undefined,
-      status: { enabled: false, detail: 'semantic recall: off (semanticRecall: false); answering lexically' },
+      status: {
+        enabled: false,
+        detail:
+          'semantic recall: off (turned off: semanticRecall: false, or serve --semantic-recall off); answering lexically',
+      },
     })
   }
   if (options.embedder) {

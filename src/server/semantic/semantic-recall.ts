@@ -86,10 +86,14 @@ export class SemanticRecall {
 
   /**
    * Embeds the profile's processed user messages that have no vector yet, a batch at a time, and stores the
-   * vectors. Returns how many were stored. A failed batch is reported and skipped (those messages stay lexically
+   * vectors. Returns how many were stored, and tells `onStored` after each batch (for the update's progress). A failed batch is reported and skipped (those messages stay lexically
    * searchable and are embedded again after a restart); an abort (update stopped) rejects.
    */
-  async embedPending(profilePk: number, signal: AbortSignal): Promise<number> {
+  async embedPending(
+    profilePk: number,
+    signal: AbortSignal,
+    onStored: (count: number) => void = () => {},
+  ): Promise<number> {
     const embedder = this.#embedder
     if (!embedder || !this.#status.enabled || this.#closed) return 0
     // The first update after a start waits for the model to load (about a second) rather than report the profile
@@ -102,7 +106,7 @@ export class SemanticRecall {
         previous.catch(() => 0),
         signal,
       )
-    const pass = this.#embedAll(embedder, profilePk, signal)
+    const pass = this.#embedAll(embedder, profilePk, signal, onStored)
     this.#running.set(profilePk, pass)
     try {
       return await pass
@@ -111,7 +115,12 @@ export class SemanticRecall {
     }
   }
 
-  async #embedAll(embedder: Embedder, profilePk: number, signal: AbortSignal): Promise<number> {
+  async #embedAll(
+    embedder: Embedder,
+    profilePk: number,
+    signal: AbortSignal,
+    onStored: (count: number) => void = () => {},
+  ): Promise<number> {
     let stored = 0
     // The next batch is handed to the model before the current one is stored, so the workers never wait for the
     // main thread between batches.
@@ -145,6 +154,7 @@ export class SemanticRecall {
       for (const row of rows) index?.add(row.messageId, row.vector)
       this.#setCursor(profilePk, current.last.id)
       stored += rows.length
+      onStored(rows.length)
     }
     return stored
   }

@@ -35,6 +35,8 @@ export class UpdateJob {
   readonly profile: ProfileRow
   readonly done: Promise<JobOutcome>
   #processed = 0
+  #userProcessed = 0
+  #embedded = 0
   #stopReason: StopReason | undefined
   readonly #controller = new AbortController()
   readonly #context: ServiceContext
@@ -65,6 +67,14 @@ export class UpdateJob {
     return this.#processed
   }
 
+  /**
+   * The embedding work of this job for semantic recall: user messages it committed (each gets a vector) and vectors
+   * stored so far (at most that many are counted).
+   */
+  get embedding(): { toEmbed: number; embedded: number } {
+    return { toEmbed: this.#userProcessed, embedded: Math.min(this.#embedded, this.#userProcessed) }
+  }
+
   /** Aborts the message in progress (its result is discarded) and ends the job. */
   stop(reason: StopReason): void {
     this.#stopReason ??= reason
@@ -84,7 +94,9 @@ export class UpdateJob {
         if (chunk.length === 0) {
           // Vectors for semantic recall, made off the event loop once the messages are processed; a failure here is
           // not any one message's.
-          const embedded = await this.#context.semantic.embedPending(this.profile.pk, signal)
+          const embedded = await this.#context.semantic.embedPending(this.profile.pk, signal, (count) => {
+            this.#embedded += count
+          })
           if (embedded > 0 || messages.countPending(this.profile.pk) > 0) continue
           return this.#end({ kind: 'completed' })
         }
@@ -164,6 +176,7 @@ export class UpdateJob {
       indexes.applyProcessed(this.profile.pk, message, changes[index] as FactChanges)
     })
     this.#processed += extracted.length
+    for (const { message } of extracted) if (message.role === 'user') this.#userProcessed += 1
   }
 
   /**

@@ -71,7 +71,7 @@ export interface VariantOutcome {
 
 /** Tells each persona's conversation to a fresh in-process service with `variant`'s retrieval, then asks its questions. */
 export async function measure(variant: Variant, people: readonly Persona[] = personas): Promise<VariantOutcome> {
-  const server = createServer({ semanticRecall: variant.semanticRecall, apiKeys: ['bench-key'] })
+  const server = await createServer({ semanticRecall: variant.semanticRecall, apiKeys: ['bench-key'] })
   const client = new ProfileContextClient({
     baseURL: `http://service.local${server.prefix}`,
     apiKey: 'bench-key',

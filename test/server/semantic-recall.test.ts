@@ -200,6 +200,54 @@ describe('update/stop while the background embeds', () => {
   })
 })
 
+describe('progress while the update embeds', () => {
+  it('counts embedding as work: progress keeps moving through the batches and reads IDLE 100 at the end', async () => {
+    // A model that embeds one batch each time the test lets it: the update's embedding phase is observable.
+    const gates: Array<() => void> = []
+    const embedder: Embedder = {
+      model: 'gated-model',
+      embed: (texts, priority) =>
+        priority === 'query'
+          ? Promise.resolve(texts.map(() => new Int8Array(16)))
+          : new Promise((resolve) =>
+              gates.push(() => resolve(texts.map(() => Int8Array.from({ length: 16 }, () => 9)))),
+            ),
+      async close() {},
+    }
+    const server = await startTestService({ semanticRecall: { embedder, batchSize: 10 } })
+    cleanups.push(() => server.close())
+    const api = apiOf(server)
+    const { profileId, sceneId } = await createProfileAndScene(api, 'progress')
+    const body = Array.from({ length: 40 }, (_, index) => ({
+      role: 'user',
+      content: `My thing${index} is value${index}.`,
+      timestamp: start + index,
+    }))
+    expect((await api('POST', `/profiles/${profileId}/scenes/${sceneId}/text?update_now=true`, { body })).status).toBe(
+      200,
+    )
+    const status = async () =>
+      (await api('GET', `/profiles/${profileId}/update/status`)).body as { status: string; progress: number }
+    // Every message extracted, no vector stored yet: half the work.
+    await expect.poll(() => gates.length, { timeout: 10_000 }).toBeGreaterThan(0)
+    let previous = (await status()).progress
+    expect(previous).toBeGreaterThanOrEqual(50)
+    expect(previous).toBeLessThan(100)
+    // Four batches of 10: each stored batch of vectors moves the progress on, still WORKING below 100.
+    for (let batch = 0; batch < 3; batch++) {
+      gates.shift()?.()
+      await expect.poll(async () => (await status()).progress, { timeout: 10_000 }).toBeGreaterThan(previous)
+      const current = await status()
+      expect(current.status).toBe('WORKING')
+      expect(current.progress).toBeLessThan(100)
+      previous = current.progress
+      await expect.poll(() => gates.length, { timeout: 10_000 }).toBeGreaterThan(0)
+    }
+    gates.shift()?.()
+    await expect.poll(status, { timeout: 10_000 }).toEqual({ status: 'IDLE', progress: 100 })
+  })
+})
+
 describe('vectors persist with the messages', () => {
   it('embeds only user messages, stores their vectors, and does not embed them again after a restart', async () => {
     const temp = createTempDatabase()
@@ -348,6 +396,12 @@ describe('when the model is missing, broken or slow', () => {
     )
     await expect(startTestService({ semanticRecall: { fillIn: { whenFewerThan: 0 } } })).rejects.toThrow(
       /semanticRecall\.fillIn/,
+    )
+    await expect(startTestService({ semanticRecall: { workers: 0 } })).rejects.toThrow(
+      /semanticRecall\.workers must be a number from 1 to 64; got 0/,
+    )
+    await expect(startTestService({ semanticRecall: { workers: 1.5 } })).rejects.toThrow(
+      /semanticRecall\.workers must be a whole number/,
     )
   })
 })

@@ -1,8 +1,8 @@
-import type { DatabaseSync } from 'node:sqlite'
 import type { Logger } from '../options'
-import type { VectorStore } from '../store/index'
+import type { SqlDatabase, VectorStore } from '../store/index'
 import { defaultModelName, detectModel } from './detect-model'
 import type { Embedder } from './embedder'
+import { EmbedderPool } from './embedder-pool'
 import type { resolveSemanticOptions } from './semantic-options'
 import { SemanticRecall } from './semantic-recall'
 import { WorkerEmbedder } from './worker-embedder'
@@ -14,7 +14,7 @@ import { WorkerEmbedder } from './worker-embedder'
  */
 export function createSemanticRecall(
   options: ReturnType<typeof resolveSemanticOptions>,
-  dependencies: { vectors: VectorStore; database: DatabaseSync; logger: Logger; capacity: number },
+  dependencies: { vectors: VectorStore; database: SqlDatabase; logger: Logger; capacity: number },
 ): SemanticRecall {
   const base = { ...dependencies, settings: options.settings }
   if (!options.enabled) {
@@ -44,18 +44,23 @@ export function createSemanticRecall(
     })
   }
   let recall: SemanticRecall | undefined
-  const embedder: Embedder = new WorkerEmbedder({
-    modelDirectory: detection.modelDirectory,
-    resolveFrom: detection.resolveFrom,
-    model: defaultModelName,
-    onUnavailable: (reason) => recall?.disable(reason),
-  })
+  const workers = Array.from(
+    { length: options.workers },
+    () =>
+      new WorkerEmbedder({
+        modelDirectory: detection.modelDirectory,
+        resolveFrom: detection.resolveFrom,
+        model: defaultModelName,
+        onUnavailable: (reason) => recall?.disable(reason),
+      }),
+  )
+  const embedder: Embedder = workers.length === 1 ? (workers[0] as WorkerEmbedder) : new EmbedderPool(workers)
   recall = new SemanticRecall({
     ...base,
     embedder,
     status: {
       enabled: true,
-      detail: 'semantic recall: on (Universal Sentence Encoder lite, loaded in a worker on first use)',
+      detail: `semantic recall: on (Universal Sentence Encoder lite, loaded on first use in up to ${workers.length} worker${workers.length === 1 ? '' : 's'})`,
     },
   })
   return recall

@@ -32,6 +32,11 @@ const chats: Message[][] = [
       timestamp: later,
     },
   ],
+  [
+    { role: 'user', content: 'My sister Ana lives in Lisbon.', timestamp: later + 600 },
+    { role: 'assistant', content: 'Lovely city.', timestamp: later + 610 },
+    { role: 'user', content: 'Sorry, I meant Porto, not Lisbon.', timestamp: later + 660 },
+  ],
 ]
 
 describe('facts said as people chat them, end to end over HTTP', () => {
@@ -61,5 +66,8 @@ describe('facts said as people chat them, end to end over HTTP', () => {
     expect(await ask('Where does the user live?')).toContain('Bristol')
     expect(await ask('Where did the user live before?')).toContain('Leeds')
     expect(await ask('What race is the user training for?')).toMatch(/half marathon in May 2025/)
+    const sister = await ask("Where does the user's sister live?")
+    expect(sister).toContain("The user's sister Ana lives in Porto")
+    expect(sister).not.toContain('lives in Lisbon')
   })
 })

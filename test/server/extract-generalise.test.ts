@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createRuleExtractor } from '../../src/server/extract'
+import { readCorrection } from '../../src/server/extract/corrections'
 import type { ExtractedFact } from '../../src/server/types'
 
 /** Tuesday 2 April 2024. */
@@ -110,5 +111,32 @@ describe('rule extractor: statements as people chat them', () => {
     expect(await keyed("I'm thinking of moving to Osaka next spring.")).toEqual({
       'home.plan': 'The user plans to move to Osaka.',
     })
+  })
+
+  it('reads a correction as the earlier message meant, so that it supersedes the wrong value', async () => {
+    const earlier = { id: 1, sceneId: 's', role: 'user' as const, content: 'I live in Lisbon now.', timestamp: april2 }
+    const correction = {
+      id: 3,
+      sceneId: 's',
+      role: 'user' as const,
+      content: 'Sorry, I meant Porto, not Lisbon.',
+      timestamp: april2 + 60,
+    }
+    const facts = await extractor.extract(correction, {
+      profileId: 'p',
+      previous: [earlier, { id: 2, sceneId: 's', role: 'assistant', content: 'Nice city!', timestamp: april2 + 30 }],
+      signal: AbortSignal.timeout(5000),
+    })
+    expect(facts).toEqual([{ key: 'home.city', text: 'The user lives in Porto.' }])
+    expect(readCorrection("Actually it's Tuesday, not Monday")).toEqual({ right: 'Tuesday', wrong: 'Monday' })
+    expect(readCorrection('Correction: my daughter is five, not four.')).toEqual({ right: 'five', wrong: 'four' })
+    expect(readCorrection('I like tea, not coffee, and I live in Porto, not far from the sea.')).toBeUndefined()
+    // Nothing earlier said the wrong value: the message is read on its own.
+    const alone = await extractor.extract(correction, {
+      profileId: 'p',
+      previous: [],
+      signal: AbortSignal.timeout(5000),
+    })
+    expect(alone.some((fact) => fact.key === 'home.city')).toBe(false)
   })
 })

@@ -7,6 +7,7 @@ import { createLexicalAnswerer } from '../../src/server/answer/index'
 import { mergeDetails } from '../../src/server/answer/merge-details'
 import { summarizeProfile } from '../../src/server/answer/profile-summary'
 import { findAttributes } from '../../src/server/extract/attribute-rules'
+import { readCorrection } from '../../src/server/extract/corrections'
 import { withImpliedSubject, withSharedSubject } from '../../src/server/extract/implied-subject'
 import { parseFacts } from '../../src/server/extract/model-extractor'
 import { confirmedStatement, replyFacts } from '../../src/server/extract/reply-rules'
@@ -152,6 +153,8 @@ const functions: Record<string, (text: string) => unknown> = {
   findAttributes: (text) => findAttributes(text),
   withImpliedSubject,
   withSharedSubject,
+  readCorrection,
+  'readCorrection (first 120 characters)': (text) => readCorrection(`Sorry, I meant ${text.slice(0, 100)}`),
   'withSharedSubject (first 400 characters)': (text) => withSharedSubject(`I ${text.slice(0, 398)}`),
   replyFacts: (text) => replyFacts(text, 'Where do you live?'),
   'replyFacts (adversarial question)': (text) => replyFacts('Lisbon.', text),

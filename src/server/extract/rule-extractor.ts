@@ -1,6 +1,7 @@
 import { TimeSlice } from '../time-slice'
 import type { ExtractedFact, ExtractionContext, Extractor, SourceMessage } from '../types'
 import { findAttributes } from './attribute-rules'
+import { correctedMessage } from './corrections'
 import { formatDate } from './format-date'
 import { withImpliedSubject, withSharedSubject } from './implied-subject'
 import { confirmedStatement, replyFacts } from './reply-rules'
@@ -142,11 +143,17 @@ export function createRuleExtractor(options: RuleExtractorOptions = {}): Extract
   if (!Number.isInteger(settings.maxFactLength) || settings.maxFactLength < 40) {
     throw new TypeError(`maxFactLength must be an integer of at least 40, got ${String(options.maxFactLength)}.`)
   }
-  return {
+  const extractor: Extractor = {
     name: 'rules',
     async extract(message: SourceMessage, context: ExtractionContext): Promise<ExtractedFact[]> {
       context.signal.throwIfAborted()
       if (message.role !== 'user') return []
+      // "Sorry, I meant Porto, not Lisbon": the earlier message read again as meant, dated by this one so it wins.
+      const corrected = correctedMessage(message.content, context.previous)
+      if (corrected) {
+        const earlier = { ...corrected.message, id: message.id, timestamp: message.timestamp }
+        return extractor.extract(earlier, { ...context, previous: [] })
+      }
       const previous = context.previous.at(-1)
       if (settings.useReplyContext && previous?.role === 'assistant') {
         const replies = replyFacts(message.content, previous.content)
@@ -185,4 +192,5 @@ export function createRuleExtractor(options: RuleExtractorOptions = {}): Extract
       })
     },
   }
+  return extractor
 }

@@ -1,0 +1,50 @@
+import type { SourceMessage } from '../types'
+
+/**
+ * "Sorry, I meant Porto, not Lisbon", "Actually it's Tuesday, not Monday", "Correction: Porto, not Lisbon": the new
+ * value and the one it replaces. Only a short message that is nothing but the correction (at most ~80 characters).
+ */
+const correction =
+  /^(?:(?:sorry|oops|sorry,? no|no|wait|actually|correction|my bad|i mean|i meant|typo)[,:!.]?\s+)+(?:I meant |I mean |it is |it's |its |that is |that's |make that )?(?:on |in |at |the )?([\p{L}\d][\p{L}\d'’ .&-]{0,40}?),? (?:not|rather than|instead of) (?:on |in |at |the )?([\p{L}\d][\p{L}\d'’ .&-]{0,40}?)[.!]*$/iu
+
+/** What a correction changes: `wrong` is replaced by `right`. */
+export interface Correction {
+  right: string
+  wrong: string
+}
+
+/** The correction a message makes, if it is one. */
+export function readCorrection(text: string): Correction | undefined {
+  const trimmed = text.trim()
+  if (trimmed.length > 120) return undefined
+  const match = correction.exec(trimmed)
+  const wrong = match?.[2]?.trim()
+  // "my daughter is five, not four": the words that replace are as many as the words replaced.
+  const said = match?.[1]?.trim().split(/\s+/) ?? []
+  const right = said.slice(-Math.max(1, wrong?.split(/\s+/).length ?? 1)).join(' ')
+  if (!right || !wrong || right.toLowerCase() === wrong.toLowerCase()) return undefined
+  return { right, wrong }
+}
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+}
+
+/**
+ * The user's earlier message (of the few the extractor is given, newest first) that said the wrong value, with the
+ * right one in its place: read again, it gives the facts as the user meant them, which then supersede the wrong ones.
+ */
+export function correctedMessage(
+  text: string,
+  previous: readonly SourceMessage[],
+): { message: SourceMessage; correction: Correction } | undefined {
+  const found = readCorrection(text)
+  if (!found) return undefined
+  const wrong = new RegExp(`(?<![\\p{L}\\d])${escape(found.wrong)}(?![\\p{L}\\d])`, 'iu')
+  for (let index = previous.length - 1; index >= 0; index -= 1) {
+    const earlier = previous[index]
+    if (earlier?.role !== 'user' || !wrong.test(earlier.content)) continue
+    return { message: { ...earlier, content: earlier.content.replace(wrong, found.right) }, correction: found }
+  }
+  return undefined
+}

@@ -68,7 +68,7 @@ interface VariantOutcome {
 }
 
 async function measure(variant: Variant): Promise<VariantOutcome> {
-  const server = createServer({ semanticRecall: variant.semanticRecall, apiKeys: ['bench-key'] })
+  const server = await createServer({ semanticRecall: variant.semanticRecall, apiKeys: ['bench-key'] })
   const client = new ProfileContextClient({
     baseURL: `http://service.local${server.prefix}`,
     apiKey: 'bench-key',

@@ -6,18 +6,8 @@ import { ProfileIndexes } from './profile-indexes'
 import { resolveOptions } from './resolve-options'
 import { createSemanticRecall, type SemanticStatus } from './semantic/index'
 import type { ServiceContext } from './service-context'
-import {
-  AccountStore,
-  FactStore,
-  IdempotencyStore,
-  inTransaction,
-  lockDatabaseFile,
-  MessageStore,
-  openDatabase,
-  ProfileStore,
-  VectorStore,
-  type WriterLock,
-} from './store/index'
+import { AccountStore, FactStore, IdempotencyStore, MessageStore, ProfileStore, VectorStore } from './store/index'
+import { openStorage } from './store/open-storage'
 import { UpdateManager } from './updater/update-manager'
 
 /** A running reference service without a socket: hand its `fetch` to any Web-standard host. */
@@ -35,13 +25,14 @@ export interface ProfileContextServer {
 }
 
 /**
- * Creates the reference service of the Conversation Profile Context API on a SQLite database.
+ * Creates the reference service of the Conversation Profile Context API on a SQLite database, or on Postgres when
+ * given `databaseUrl` (several processes may share it).
  *
  * @example
  * ```ts
  * import { createServer } from 'profile-context/server'
  *
- * const server = createServer({ db: ':memory:', apiKeys: ['dev-key'] })
+ * const server = await createServer({ db: ':memory:', apiKeys: ['dev-key'] })
  * const response = await server.fetch(
  *   new Request('http://localhost/v1/profiles?requested_id=ana', {
  *     method: 'POST',
@@ -52,30 +43,24 @@ export interface ProfileContextServer {
  * await server.close()
  * ```
  */
-export function createServer(options: ServerOptions = {}): ProfileContextServer {
+export async function createServer(options: ServerOptions = {}): Promise<ProfileContextServer> {
   const resolved = resolveOptions(options)
-  // One writer per file, checked before anything is read or migrated: two processes would apply updates twice.
-  const lock: WriterLock | undefined = isMemory(resolved.db) ? undefined : lockDatabaseFile(resolved.db)
-  let database: ReturnType<typeof openDatabase>
-  try {
-    database = openDatabase(resolved.db)
-  } catch (error) {
-    lock?.release()
-    throw error
-  }
+  const storage = await openStorage(resolved)
+  const { database } = storage
   try {
     const facts = new FactStore(database)
     const messages = new MessageStore(database)
+    const profiles = new ProfileStore(database)
     const service: ServiceContext = {
       database,
       accounts: new AccountStore(database),
-      profiles: new ProfileStore(database),
+      profiles,
       messages,
       facts,
       idempotency: new IdempotencyStore(database, resolved.idempotencyTtlMs),
-      indexes: new ProfileIndexes(facts, messages, resolved.maxCachedIndexes),
+      indexes: new ProfileIndexes(facts, messages, resolved.maxCachedIndexes, database.shared ? profiles : undefined),
       semantic: createSemanticRecall(resolved.semanticRecall, {
-        vectors: new VectorStore(database),
+        vectors: new VectorStore(database, storage.vectorColumn),
         database,
         logger: resolved.logger,
         capacity: resolved.maxCachedIndexes,
@@ -83,12 +68,12 @@ export function createServer(options: ServerOptions = {}): ProfileContextServer 
       options: resolved,
       now: () => Date.now(),
     }
-    const generatedApiKey = inTransaction(database, () =>
-      registerApiKeys(service.accounts, resolved.apiKeys, service.now()),
+    const generatedApiKey = await database.transaction((tx) =>
+      registerApiKeys(new AccountStore(tx), resolved.apiKeys, service.now()),
     )
     resolved.logger.info(service.semantic.status.detail)
     const updater = new UpdateManager(service)
-    updater.resumeInterrupted()
+    await updater.resumeInterrupted()
     const app = createApp({ service, updater })
     let closing: Promise<void> | undefined
     return {
@@ -106,19 +91,13 @@ export function createServer(options: ServerOptions = {}): ProfileContextServer 
           await updater.close()
           service.indexes.clear()
           await service.semantic.close()
-          database.close()
-          lock?.release()
+          await storage.close()
         })()
         return closing
       },
     }
   } catch (error) {
-    if (database.isOpen) database.close()
-    lock?.release()
+    await storage.close()
     throw error
   }
-}
-
-function isMemory(location: string): boolean {
-  return location === ':memory:' || (location.startsWith('file:') && location.includes('mode=memory'))
 }

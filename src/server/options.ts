@@ -1,4 +1,5 @@
 import type { SemanticRecallOptions } from './semantic/index'
+import type { SqlDatabase } from './store/sql-database'
 import type { Answerer, Extractor } from './types'
 
 /** An API key bound to a named account; several keys may share one account. */
@@ -31,6 +32,17 @@ export interface Logger {
 export interface ServerOptions {
   /** SQLite file path (its folder must exist), or `':memory:'` for a database that lives as long as the server. @default ':memory:' */
   db?: string
+  /**
+   * A Postgres connection string (`postgres://user:password@host:5432/database`): the service stores everything
+   * there instead of in SQLite, and several service processes can share the database. Needs the `pg` package
+   * (`npm install pg`). Overrides `db`.
+   */
+  databaseUrl?: string
+  /**
+   * A database connection of your own implementing `SqlDatabase` (advanced: e.g. Postgres in-process on PGlite).
+   * Overrides `db` and `databaseUrl`; the server migrates it but does not close it.
+   */
+  database?: SqlDatabase
   /** Path prefix of every endpoint; `''` serves at the root. @default '/v1' */
   prefix?: string
   /**

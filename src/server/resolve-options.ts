@@ -2,11 +2,14 @@ import { createLexicalAnswerer } from './answer/index'
 import { createRuleExtractor } from './extract/index'
 import type { AccountKey, Logger, ServerOptions, ServiceLimits } from './options'
 import { resolveSemanticOptions } from './semantic/index'
+import type { SqlDatabase } from './store/sql-database'
 import type { Answerer, Extractor } from './types'
 
 /** The options with every default applied and every value checked. */
 export interface ResolvedOptions {
   db: string
+  databaseUrl: string | undefined
+  database: SqlDatabase | undefined
   prefix: string
   apiKeys: Array<string | AccountKey>
   extractor: Extractor
@@ -86,8 +89,16 @@ export function resolveOptions(options: ServerOptions): ResolvedOptions {
   const db = options.db ?? ':memory:'
   if (typeof db !== 'string' || db === '')
     throw new TypeError(`db must be a file path or ':memory:'; got ${JSON.stringify(db)}`)
+  const { databaseUrl } = options
+  if (databaseUrl !== undefined && (typeof databaseUrl !== 'string' || !/^postgres(ql)?:\/\/\S+$/.test(databaseUrl))) {
+    throw new TypeError(
+      'databaseUrl must be a Postgres connection string, e.g. postgres://user:password@localhost:5432/profiles',
+    )
+  }
   return {
     db,
+    databaseUrl,
+    database: options.database,
     prefix: normalizePrefix(options.prefix),
     apiKeys: [...(options.apiKeys ?? [])],
     extractor: options.extractor ?? createRuleExtractor(),

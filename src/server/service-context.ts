@@ -1,12 +1,12 @@
-import type { DatabaseSync } from 'node:sqlite'
 import type { ProfileIndexes } from './profile-indexes'
 import type { ResolvedOptions } from './resolve-options'
 import type { SemanticRecall } from './semantic/index'
-import type { AccountStore, FactStore, IdempotencyStore, MessageStore, ProfileStore } from './store/index'
+import type { AccountStore, FactStore, IdempotencyStore, MessageStore, ProfileStore, SqlDatabase } from './store/index'
 
 /** Everything the HTTP layer and the updater share: one database, its stores, the indexes and the options. */
 export interface ServiceContext {
-  database: DatabaseSync
+  /** SQLite (one process) or Postgres (several); the stores below run on it outside transactions. */
+  database: SqlDatabase
   accounts: AccountStore
   profiles: ProfileStore
   messages: MessageStore

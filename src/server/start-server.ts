@@ -44,7 +44,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Sta
   if (!Number.isInteger(port) || port < 0 || port > 65_535) {
     throw new TypeError(`port must be an integer from 0 to 65535; got ${String(port)}`)
   }
-  const service = createServer(serviceOptions)
+  const service = await createServer(serviceOptions)
   let listener: ReturnType<typeof serve> | undefined
   try {
     const address = await new Promise<AddressInfo>((resolve, reject) => {

@@ -116,10 +116,12 @@ describe('one writer per database file', () => {
   it('in one process too: a second createServer on the file throws, and the file is free once the first closes', async () => {
     const temp = createTempDatabase()
     cleanups.push(temp.remove)
-    const first = createServer({ db: temp.file, apiKeys: [keyA] })
-    expect(() => createServer({ db: temp.file, apiKeys: [keyA] })).toThrow(/in use by another profile-context service/)
+    const first = await createServer({ db: temp.file, apiKeys: [keyA] })
+    await expect(createServer({ db: temp.file, apiKeys: [keyA] })).rejects.toThrow(
+      /in use by another profile-context service/,
+    )
     await first.close()
-    const again = createServer({ db: temp.file, apiKeys: [keyA] })
+    const again = await createServer({ db: temp.file, apiKeys: [keyA] })
     await again.close()
   })
 

@@ -173,7 +173,7 @@ const functions: Record<string, (text: string) => unknown> = {
   termsOf,
   addressedNames: (text) => new AddressedNames().observe(text),
   parseTranscript,
-  assignProfileId: (text) => assignProfileId(text, () => false),
+  assignProfileId: (text) => assignProfileId(text, async () => false),
   reasonOf: (text) => reasonOf(new Error(text)),
   readIdempotencyKey: (text) => {
     try {

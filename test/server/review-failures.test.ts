@@ -114,7 +114,7 @@ describe('a logger that throws never breaks the service', () => {
 describe('a logger without its methods', () => {
   it('is rejected at construction with a TypeError naming the method', async () => {
     const { createServer } = await import('profile-context/server')
-    expect(() => createServer({ logger: { info: () => {}, warn: () => {} } as unknown as Logger })).toThrow(
+    await expect(createServer({ logger: { info: () => {}, warn: () => {} } as unknown as Logger })).rejects.toThrow(
       /^logger\.error must be a function/,
     )
   })

@@ -24,11 +24,12 @@ const accountPattern = /^[A-Za-z0-9._-]{1,64}$/
  * A plain key's account id is derived from its hash, so the same key maps to the same account on every start.
  * @returns the generated key, in plain text, when one was created — the only time it is ever available.
  */
-export function registerApiKeys(
+export async function registerApiKeys(
   accounts: AccountStore,
   configured: ReadonlyArray<string | AccountKey>,
   now: number,
-): string | undefined {
+): Promise<string | undefined> {
+  const stored = new Map((await accounts.allKeys()).map((entry) => [entry.hash, entry.accountId]))
   for (const entry of configured) {
     const { key, account } = typeof entry === 'string' ? { key: entry, account: undefined } : entry
     if (typeof key !== 'string' || key.trim() === '' || /\s/.test(key)) {
@@ -38,18 +39,19 @@ export function registerApiKeys(
       throw new TypeError(`apiKeys: account ${JSON.stringify(account)} must be 1-64 letters, digits or '._-'`)
     }
     const hash = hashApiKey(key)
-    const owner = accounts.accountOf(hash)
+    const owner = stored.get(hash)
     if (owner === undefined) {
-      accounts.addKey(hash, account ?? ownAccount(hash), now)
+      await accounts.addKey(hash, account ?? ownAccount(hash), now)
+      stored.set(hash, account ?? ownAccount(hash))
     } else if (account !== undefined && owner !== account) {
       throw new TypeError(
         `apiKeys: a key given for account ${JSON.stringify(account)} already belongs to account ${JSON.stringify(owner)}`,
       )
     }
   }
-  if (accounts.countKeys() > 0) return undefined
+  if (stored.size > 0) return undefined
   const key = generateApiKey()
   const hash = hashApiKey(key)
-  accounts.addKey(hash, ownAccount(hash), now)
+  await accounts.addKey(hash, ownAccount(hash), now)
   return key
 }

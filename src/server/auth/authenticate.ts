@@ -8,7 +8,7 @@ const challenge = { 'www-authenticate': 'Bearer realm="profile-context"' }
  * The account of the request's `Authorization: Bearer <key>` header.
  * @throws ServiceError 401 for a missing header, another scheme, or an unknown key; the message says which.
  */
-export function authenticate(accounts: AccountStore, authorization: string | undefined): string {
+export async function authenticate(accounts: AccountStore, authorization: string | undefined): Promise<string> {
   if (authorization === undefined || authorization.trim() === '') {
     throw new ServiceError(401, 'missing_api_key', 'Send your API key as the header "Authorization: Bearer <key>".', {
       headers: challenge,
@@ -23,7 +23,7 @@ export function authenticate(accounts: AccountStore, authorization: string | und
       { headers: challenge },
     )
   }
-  const account = accounts.accountOf(hashApiKey(match[1]))
+  const account = await accounts.accountOf(hashApiKey(match[1]))
   if (account === undefined) {
     throw new ServiceError(401, 'invalid_api_key', 'The API key is not valid for this service.', { headers: challenge })
   }

@@ -18,9 +18,9 @@ export interface RouteDependencies {
 }
 
 /** The account's profile named in the path. @throws ServiceError 404 when the account has no such profile. */
-export function requireProfile(service: ServiceContext, c: AppContext): ProfileRow {
+export async function requireProfile(service: ServiceContext, c: AppContext): Promise<ProfileRow> {
   const profileId = c.req.param('profile_id') ?? ''
-  const profile = service.profiles.find(c.get('account'), profileId)
+  const profile = await service.profiles.find(c.get('account'), profileId)
   if (!profile) {
     throw new ServiceError(
       404,

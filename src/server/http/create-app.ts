@@ -29,7 +29,7 @@ export function createApp(dependencies: RouteDependencies): Hono<AppEnv> {
   const api = prefix === '' ? app : app.basePath(prefix)
 
   api.use('*', async (c, next) => {
-    c.set('account', authenticate(service.accounts, c.req.header('authorization')))
+    c.set('account', await authenticate(service.accounts, c.req.header('authorization')))
     await next()
   })
   registerProfileRoutes(api, dependencies)

@@ -26,7 +26,10 @@ export function generateBatchId(): string {
  *    trimmed, cut to 100 characters (nothing left → as 1);
  * 3. an id the account already has gets the first free suffix `-2`, `-3`, …
  */
-export function assignProfileId(requested: string | undefined, taken: (id: string) => boolean): string {
+export async function assignProfileId(
+  requested: string | undefined,
+  taken: (id: string) => Promise<boolean>,
+): Promise<string> {
   let base = (requested ?? '').normalize('NFC')
   if (!allowed.test(base) || base.length > maxProfileIdLength) {
     base = base
@@ -38,13 +41,13 @@ export function assignProfileId(requested: string | undefined, taken: (id: strin
   }
   if (base === '') {
     let id = `profile_${randomPart()}`
-    while (taken(id)) id = `profile_${randomPart()}`
+    while (await taken(id)) id = `profile_${randomPart()}`
     return id
   }
-  if (!taken(base)) return base
+  if (!(await taken(base))) return base
   for (let suffix = 2; ; suffix += 1) {
     const tail = `-${suffix}`
     const candidate = `${base.slice(0, maxProfileIdLength - tail.length)}${tail}`
-    if (!taken(candidate)) return candidate
+    if (!(await taken(candidate))) return candidate
   }
 }

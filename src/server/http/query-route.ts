@@ -6,7 +6,7 @@ import { reasonOf, ServiceError } from './service-error'
 /** GET /profiles/{profile_id}/facts/query?query=…: the answerer's text over the profile's retrieval index. */
 export function registerQueryRoute(api: Hono<AppEnv>, { service }: RouteDependencies): void {
   api.get('/profiles/:profile_id/facts/query', async (c) => {
-    const profile = requireProfile(service, c)
+    const profile = await requireProfile(service, c)
     const query = c.req.query('query')
     if (query === undefined || query.trim() === '') {
       throw new ServiceError(
@@ -28,7 +28,7 @@ export function registerQueryRoute(api: Hono<AppEnv>, { service }: RouteDependen
     try {
       result = await answerer.answer(query, {
         profileId: profile.id,
-        retriever: await service.semantic.retriever(profile.pk, service.indexes.get(profile), query),
+        retriever: await service.semantic.retriever(profile.pk, await service.indexes.get(profile), query),
         signal: c.req.raw.signal,
         maxChars: service.options.maxAnswerChars,
         maxSummaryChars: service.options.maxSummaryChars,

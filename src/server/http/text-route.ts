@@ -1,5 +1,5 @@
 import type { Hono } from 'hono'
-import type { ProfileRow } from '../store/index'
+import { MessageStore, type ProfileRow } from '../store/index'
 import type { UpdateManager } from '../updater/update-manager'
 import { type AppEnv, type RouteDependencies, requireProfile } from './app-env'
 import { readIdempotencyKey } from './idempotency'
@@ -17,9 +17,9 @@ import { validateMessages } from './validate-messages'
  */
 export function registerTextRoute(api: Hono<AppEnv>, { service, updater }: RouteDependencies): void {
   api.post('/profiles/:profile_id/scenes/:scene_id/text', async (c) => {
-    const profile = requireProfile(service, c)
+    const profile = await requireProfile(service, c)
     const sceneId = c.req.param('scene_id')
-    if (!service.profiles.sceneBelongsTo(sceneId, profile.pk)) {
+    if (!(await service.profiles.sceneBelongsTo(sceneId, profile.pk))) {
       throw new ServiceError(
         404,
         'scene_not_found',
@@ -30,27 +30,29 @@ export function registerTextRoute(api: Hono<AppEnv>, { service, updater }: Route
     const waitForResult = readFlag(c.req.query('wait_for_result'), 'wait_for_result')
     const key = readIdempotencyKey(c.req.header('idempotency-key'))
     const body = await readJsonBody(c.req.raw, service.options.limits.maxBodyBytes)
-    const result = idempotentWrite(
+    const result = await idempotentWrite(
       service,
       { account: profile.accountId, key, request: c.req.raw, bodyText: body.text },
-      () => {
+      async (tx) => {
         const messages = validateMessages(body.value, service.options.limits)
         const id = generateBatchId()
-        service.messages.insertBatch(profile.pk, sceneId, id, messages, service.now())
+        await new MessageStore(tx).insertBatch(profile.pk, sceneId, id, messages, service.now())
         return { status: 200, body: { id } }
       },
     )
     // A replay never starts a second update (start joins a running one). But when the first attempt's update failed
     // and its data is still pending, the replay (the client retrying that 502) runs it again: an update_now that
     // answers 200 — with wait_for_result, one that promises an up-to-date profile — must not leave the data pending.
-    if (updateNow && (!result.replayed || service.messages.countPending(profile.pk) > 0)) startUpdate(updater, profile)
+    if (updateNow && (!result.replayed || (await service.messages.countPending(profile.pk)) > 0)) {
+      await startUpdate(updater, profile)
+    }
     if (updateNow && waitForResult) await waitUntilUpdated(updater, profile)
     return writeResponse(result)
   })
 }
 
-function startUpdate(updater: UpdateManager, profile: ProfileRow): void {
-  if (!updater.start(profile)) {
+async function startUpdate(updater: UpdateManager, profile: ProfileRow): Promise<void> {
+  if (!(await updater.start(profile))) {
     throw new ServiceError(
       503,
       'shutting_down',

@@ -1,6 +1,5 @@
-import type { DatabaseSync } from 'node:sqlite'
 import type { Logger } from '../options'
-import type { VectorStore } from '../store/index'
+import type { SqlDatabase, VectorStore } from '../store/index'
 import { defaultModelName, detectModel } from './detect-model'
 import type { Embedder } from './embedder'
 import { EmbedderPool } from './embedder-pool'
@@ -15,7 +14,7 @@ import { WorkerEmbedder } from './worker-embedder'
  */
 export function createSemanticRecall(
   options: ReturnType<typeof resolveSemanticOptions>,
-  dependencies: { vectors: VectorStore; database: DatabaseSync; logger: Logger; capacity: number },
+  dependencies: { vectors: VectorStore; database: SqlDatabase; logger: Logger; capacity: number },
 ): SemanticRecall {
   const base = { ...dependencies, settings: options.settings }
   if (!options.enabled) {

@@ -1,10 +1,9 @@
-import type { DatabaseSync } from 'node:sqlite'
 import { setImmediate as setImmediatePromise } from 'node:timers/promises'
 import { raceSignal } from '../../internal/abort'
 import { makeRoomFor } from '../../internal/bounded'
 import type { Logger } from '../options'
 import { coveredByWords, type FillInRule, type ProfileIndex, withMeaningHits } from '../retrieval/index'
-import { inTransaction, type VectorStore } from '../store/index'
+import { type SqlDatabase, VectorStore } from '../store/index'
 import { asksOnly } from './asks-only'
 import type { Embedder } from './embedder'
 import { firstPerson } from './first-person'
@@ -42,7 +41,9 @@ const questionCacheSize = 256
 export class SemanticRecall {
   readonly #embedder: Embedder | undefined
   readonly #vectors: VectorStore
-  readonly #database: DatabaseSync
+  readonly #database: SqlDatabase
+  /** Vectors stored per profile by this process: an index built meanwhile is built again. */
+  readonly #stores = new Map<number, number>()
   readonly #settings: SemanticSettings
   readonly #logger: Logger
   readonly #capacity: number
@@ -59,7 +60,7 @@ export class SemanticRecall {
     embedder: Embedder | undefined
     status: Omit<SemanticStatus, 'ready'>
     vectors: VectorStore
-    database: DatabaseSync
+    database: SqlDatabase
     settings: SemanticSettings
     logger: Logger
     capacity: number
@@ -124,11 +125,11 @@ export class SemanticRecall {
     let stored = 0
     // The next batch is handed to the model before the current one is stored, so the workers never wait for the
     // main thread between batches.
-    let next = this.#startBatch(embedder, profilePk, this.#cursors.get(profilePk) ?? 0)
+    let next = await this.#startBatch(embedder, profilePk, this.#cursors.get(profilePk) ?? 0)
     while (next) {
       if (this.#closed) return stored
       const current = next
-      next = this.#startBatch(embedder, profilePk, current.last.id)
+      next = await this.#startBatch(embedder, profilePk, current.last.id)
       let vectors: Int8Array[]
       try {
         vectors = await raceSignal(current.vectors, signal)
@@ -149,7 +150,9 @@ export class SemanticRecall {
         messageId: message.id,
         vector: vectors[index] ?? new Int8Array(),
       }))
-      inTransaction(this.#database, () => this.#vectors.insert(profilePk, embedder.model, rows))
+      const model = embedder.model
+      await this.#database.transaction((tx) => new VectorStore(tx, this.#vectors.column).insert(profilePk, model, rows))
+      this.#stores.set(profilePk, (this.#stores.get(profilePk) ?? 0) + 1)
       const index = this.#indexes.get(profilePk)
       for (const row of rows) index?.add(row.messageId, row.vector)
       this.#setCursor(profilePk, current.last.id)
@@ -164,9 +167,9 @@ export class SemanticRecall {
    * there is none. Messages that only ask the assistant for something get an empty vector: stored (so they are not
    * looked at again) but never searched. The same text is embedded once per batch.
    */
-  #startBatch(embedder: Embedder, profilePk: number, afterId: number) {
+  async #startBatch(embedder: Embedder, profilePk: number, afterId: number) {
     if (this.#closed) return undefined
-    const batch = this.#vectors.unembedded(profilePk, embedder.model, afterId, this.#settings.batchSize)
+    const batch = await this.#vectors.unembedded(profilePk, embedder.model, afterId, this.#settings.batchSize)
     const last = batch.at(-1)
     if (!last) return undefined
     const told = batch.filter((message) => !asksOnly(message.content))
@@ -197,7 +200,9 @@ export class SemanticRecall {
     const vector = await this.#questionVector(this.#embedder, question)
     if (!vector) return index
     const { minSimilarity, minStandardScore, maxHits, fillIn } = this.#settings
-    const found = await this.#index(profilePk).search(vector, maxHits, minSimilarity, () => setImmediatePromise())
+    const found = await (await this.#index(profilePk)).search(vector, maxHits, minSimilarity, () =>
+      setImmediatePromise(),
+    )
     // A hit must also stand out from what the question scores against this profile's messages in general: some
     // questions are close to everything ("favourite food?" to any talk of dinner), and then nothing stands out.
     const floor = found.mean + minStandardScore * found.deviation
@@ -249,11 +254,14 @@ export class SemanticRecall {
     }
   }
 
-  #index(profilePk: number): VectorIndex {
+  async #index(profilePk: number): Promise<VectorIndex> {
     let index = this.#indexes.get(profilePk)
-    if (!index) {
-      index = new VectorIndex()
-      for (const row of this.#vectors.all(profilePk, this.#embedder?.model ?? '')) index.add(row.messageId, row.vector)
+    while (!index) {
+      const before = this.#stores.get(profilePk) ?? 0
+      const built = new VectorIndex()
+      for (const row of await this.#vectors.all(profilePk, this.#embedder?.model ?? ''))
+        built.add(row.messageId, row.vector)
+      if ((this.#stores.get(profilePk) ?? 0) === before) index = this.#indexes.get(profilePk) ?? built
     }
     makeRoomFor(this.#indexes, profilePk, this.#capacity)
     this.#indexes.set(profilePk, index)

@@ -1,5 +1,5 @@
-import type { DatabaseSync, StatementSync } from 'node:sqlite'
 import type { ExtractedFact, FactRecord, SourceMessage } from '../types'
+import type { SqlExecutor } from './sql-database'
 
 interface FactRow {
   id: number
@@ -34,59 +34,52 @@ const sameText = (left: string, right: string) =>
  * fact whose text equals the current one is not stored twice, so the current value keeps the date it was first said.
  */
 export class FactStore {
-  readonly #database: DatabaseSync
-  readonly #insert: StatementSync
-  readonly #currentOfKey: StatementSync
-  readonly #supersede: StatementSync
+  readonly #sql: SqlExecutor
 
-  constructor(database: DatabaseSync) {
-    this.#database = database
-    // Prepared once: the update job runs these for every message.
-    this.#insert = database.prepare(
-      'INSERT INTO facts (profile_pk, scene_id, message_id, key, text, event_time, date_text, timestamp, superseded_by, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
-    )
-    this.#currentOfKey = database.prepare(
-      'SELECT id, text, timestamp FROM facts WHERE profile_pk = ? AND key = ? AND superseded_by IS NULL ORDER BY timestamp DESC, id DESC',
-    )
-    this.#supersede = database.prepare('UPDATE facts SET superseded_by = ? WHERE id = ?')
+  constructor(sql: SqlExecutor) {
+    this.#sql = sql
   }
 
   /** Stores the facts of one message. Call inside the transaction that marks the message processed. */
-  insertForMessage(
+  async insertForMessage(
     profilePk: number,
     profileId: string,
     message: SourceMessage,
     facts: readonly ExtractedFact[],
     now: number,
-  ): FactChanges {
+  ): Promise<FactChanges> {
     const changes: FactChanges = { added: [], superseded: [] }
-    const insert = this.#insert
-    const current = this.#currentOfKey
-    const supersede = this.#supersede
+    const sql = this.#sql
     for (const fact of facts) {
       const holders =
         fact.key === undefined
           ? []
-          : (current.all(profilePk, fact.key) as Array<{ id: number; text: string; timestamp: number }>)
+          : await sql.all<{ id: number; text: string; timestamp: number }>(
+              'SELECT id, text, timestamp FROM facts WHERE profile_pk = ? AND key = ? AND superseded_by IS NULL ORDER BY timestamp DESC, id DESC',
+              [profilePk, fact.key],
+            )
       const newer = holders.find((holder) => holder.timestamp > message.timestamp)
       if (!newer && holders[0] && sameText(holders[0].text, fact.text)) continue
       const row = rowOf(fact, message)
-      const result = insert.run(
-        profilePk,
-        row.scene_id,
-        row.message_id,
-        row.key,
-        row.text,
-        row.event_time,
-        row.date_text,
-        row.timestamp,
-        newer?.id ?? null,
-        now,
+      const inserted = await sql.get<{ id: number }>(
+        'INSERT INTO facts (profile_pk, scene_id, message_id, key, text, event_time, date_text, timestamp, superseded_by, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id',
+        [
+          profilePk,
+          row.scene_id,
+          row.message_id,
+          row.key,
+          row.text,
+          row.event_time,
+          row.date_text,
+          row.timestamp,
+          newer?.id ?? null,
+          now,
+        ],
       )
       if (newer) continue
-      const id = Number(result.lastInsertRowid)
+      const id = (inserted as { id: number }).id
       for (const holder of holders) {
-        supersede.run(id, holder.id)
+        await sql.run('UPDATE facts SET superseded_by = ? WHERE id = ?', [id, holder.id])
         // A fact superseded by a later fact of the same message never reached the index: nothing to remove.
         const addedBefore = changes.added.length
         changes.added = changes.added.filter((added) => added.id !== holder.id)
@@ -106,18 +99,17 @@ export class FactStore {
   }
 
   /** The current (not superseded) facts of a profile, for rebuilding its retrieval index. */
-  current(profilePk: number, profileId: string): FactRecord[] {
-    const rows = this.#database
-      .prepare(
-        `SELECT f.id, f.scene_id, f.message_id, f.key, f.text, f.event_time, f.date_text, f.timestamp,
+  async current(profilePk: number, profileId: string): Promise<FactRecord[]> {
+    const rows = await this.#sql.all<FactRow>(
+      `SELECT f.id, f.scene_id, f.message_id, f.key, f.text, f.event_time, f.date_text, f.timestamp,
            p.text AS previous_text, p.timestamp AS previous_timestamp
          FROM facts f
          LEFT JOIN facts p ON p.id = (
            SELECT id FROM facts WHERE profile_pk = f.profile_pk AND superseded_by = f.id ORDER BY timestamp DESC, id DESC LIMIT 1
          )
          WHERE f.profile_pk = ? AND f.superseded_by IS NULL ORDER BY f.id`,
-      )
-      .all(profilePk) as unknown as FactRow[]
+      [profilePk],
+    )
     return rows.map((row) => toRecord(profileId, row))
   }
 }

@@ -1,4 +1,4 @@
-import type { DatabaseSync } from 'node:sqlite'
+import type { SqlExecutor } from './sql-database'
 
 /** The first answer given to a request carrying an `Idempotency-Key`. */
 export interface IdempotencyRecord {
@@ -7,35 +7,37 @@ export interface IdempotencyRecord {
   body: string
 }
 
-/** First answers per (account, Idempotency-Key), kept for a time to live. */
+/**
+ * First answers per (account, Idempotency-Key), kept for a time to live. The key is the table's primary key: two
+ * processes storing the same key at once cannot both commit.
+ */
 export class IdempotencyStore {
-  readonly #database: DatabaseSync
+  readonly #sql: SqlExecutor
   readonly #ttlMs: number
 
-  constructor(database: DatabaseSync, ttlMs: number) {
-    this.#database = database
+  constructor(sql: SqlExecutor, ttlMs: number) {
+    this.#sql = sql
     this.#ttlMs = ttlMs
   }
 
-  find(accountId: string, key: string, now: number): IdempotencyRecord | undefined {
-    const row = this.#database
-      .prepare(
-        'SELECT fingerprint, status, body FROM idempotency_records WHERE account_id = ? AND key = ? AND created_at > ?',
-      )
-      .get(accountId, key, now - this.#ttlMs) as IdempotencyRecord | undefined
+  async find(accountId: string, key: string, now: number): Promise<IdempotencyRecord | undefined> {
+    const row = await this.#sql.get<IdempotencyRecord>(
+      'SELECT fingerprint, status, body FROM idempotency_records WHERE account_id = ? AND key = ? AND created_at > ?',
+      [accountId, key, now - this.#ttlMs],
+    )
     return row && { fingerprint: row.fingerprint, status: row.status, body: row.body }
   }
 
   /**
    * Call inside the transaction that looked the key up and makes the change, so a record exists exactly when the
-   * change does. A plain INSERT: a live record for the key is never replaced (the lookup would have replayed it).
+   * change does. An expired record of the key is replaced; a live one makes the insert fail (the lookup would have
+   * replayed it, so only a concurrent first attempt in another process can hold it).
    */
-  save(accountId: string, key: string, record: IdempotencyRecord, now: number): void {
-    this.#database.prepare('DELETE FROM idempotency_records WHERE created_at <= ?').run(now - this.#ttlMs)
-    this.#database
-      .prepare(
-        'INSERT INTO idempotency_records (account_id, key, fingerprint, status, body, created_at) VALUES (?, ?, ?, ?, ?, ?)',
-      )
-      .run(accountId, key, record.fingerprint, record.status, record.body, now)
+  async save(accountId: string, key: string, record: IdempotencyRecord, now: number): Promise<void> {
+    await this.#sql.run('DELETE FROM idempotency_records WHERE created_at <= ?', [now - this.#ttlMs])
+    await this.#sql.run(
+      'INSERT INTO idempotency_records (account_id, key, fingerprint, status, body, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+      [accountId, key, record.fingerprint, record.status, record.body, now],
+    )
   }
 }

@@ -1,6 +1,6 @@
-import type { DatabaseSync, StatementSync } from 'node:sqlite'
 import type { Message } from '../../client/types'
 import type { SourceMessage } from '../types'
+import type { SqlExecutor } from './sql-database'
 
 interface MessageRow {
   id: number
@@ -16,78 +16,74 @@ function toSourceMessage(row: MessageRow): SourceMessage {
 
 const columns = 'id, scene_id, role, content, timestamp'
 
-/**
- * Messages of scenes; `processed` turns 1 in the same transaction that stores the message's facts. The statements of
- * the update job's path are prepared once (preparing costs more than running them).
- */
+/** Messages of scenes; `processed` turns 1 in the same transaction that stores the message's facts. */
 export class MessageStore {
-  readonly #database: DatabaseSync
-  readonly #pending: StatementSync
-  readonly #previous: StatementSync
-  readonly #markProcessed: StatementSync
-  readonly #countPending: StatementSync
+  readonly #sql: SqlExecutor
 
-  constructor(database: DatabaseSync) {
-    this.#database = database
-    this.#pending = database.prepare(
-      `SELECT ${columns} FROM messages WHERE profile_pk = ? AND processed = 0 ORDER BY id LIMIT ?`,
-    )
-    this.#previous = database.prepare(
-      `SELECT ${columns} FROM messages WHERE scene_id = ? AND id < ? ORDER BY id DESC LIMIT ?`,
-    )
-    this.#markProcessed = database.prepare('UPDATE messages SET processed = 1 WHERE id = ?')
-    this.#countPending = database.prepare(
-      'SELECT COUNT(*) AS count FROM messages WHERE profile_pk = ? AND processed = 0',
-    )
+  constructor(sql: SqlExecutor) {
+    this.#sql = sql
   }
 
-  insertBatch(profilePk: number, sceneId: string, batchId: string, messages: readonly Message[], now: number): void {
-    const statement = this.#database.prepare(
-      'INSERT INTO messages (profile_pk, scene_id, batch_id, role, content, timestamp, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
-    )
+  async insertBatch(
+    profilePk: number,
+    sceneId: string,
+    batchId: string,
+    messages: readonly Message[],
+    now: number,
+  ): Promise<void> {
     for (const message of messages) {
-      statement.run(profilePk, sceneId, batchId, message.role, message.content, message.timestamp, now)
+      await this.#sql.run(
+        'INSERT INTO messages (profile_pk, scene_id, batch_id, role, content, timestamp, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+        [profilePk, sceneId, batchId, message.role, message.content, message.timestamp, now],
+      )
     }
   }
 
   /** Up to `limit` of the profile's messages not processed yet, oldest first. */
-  pending(profilePk: number, limit: number): SourceMessage[] {
-    const rows = this.#pending.all(profilePk, limit) as unknown as MessageRow[]
+  async pending(profilePk: number, limit: number): Promise<SourceMessage[]> {
+    const rows = await this.#sql.all<MessageRow>(
+      `SELECT ${columns} FROM messages WHERE profile_pk = ? AND processed = 0 ORDER BY id LIMIT ?`,
+      [profilePk, limit],
+    )
     return rows.map(toSourceMessage)
   }
 
   /** Up to `limit` messages of the scene stored before `messageId`, oldest first. */
-  previousInScene(sceneId: string, messageId: number, limit: number): SourceMessage[] {
+  async previousInScene(sceneId: string, messageId: number, limit: number): Promise<SourceMessage[]> {
     if (limit === 0) return []
-    const rows = this.#previous.all(sceneId, messageId, limit) as unknown as MessageRow[]
+    const rows = await this.#sql.all<MessageRow>(
+      `SELECT ${columns} FROM messages WHERE scene_id = ? AND id < ? ORDER BY id DESC LIMIT ?`,
+      [sceneId, messageId, limit],
+    )
     return rows.reverse().map(toSourceMessage)
   }
 
-  markProcessed(messageId: number): void {
-    this.#markProcessed.run(messageId)
+  async markProcessed(messageId: number): Promise<void> {
+    await this.#sql.run('UPDATE messages SET processed = 1 WHERE id = ?', [messageId])
   }
 
-  counts(profilePk: number): { total: number; pending: number } {
-    const row = this.#database
-      .prepare(
-        'SELECT COUNT(*) AS total, COALESCE(SUM(processed = 0), 0) AS pending FROM messages WHERE profile_pk = ?',
-      )
-      .get(profilePk) as { total: number; pending: number }
-    return { total: row.total, pending: row.pending }
+  async counts(profilePk: number): Promise<{ total: number; pending: number }> {
+    const row = await this.#sql.get<{ total: number; pending: number }>(
+      'SELECT COUNT(*) AS total, COALESCE(SUM(CASE WHEN processed = 0 THEN 1 ELSE 0 END), 0) AS pending FROM messages WHERE profile_pk = ?',
+      [profilePk],
+    )
+    return { total: row?.total ?? 0, pending: row?.pending ?? 0 }
   }
 
-  countPending(profilePk: number): number {
-    const row = this.#countPending.get(profilePk) as { count: number }
-    return row.count
+  async countPending(profilePk: number): Promise<number> {
+    const row = await this.#sql.get<{ count: number }>(
+      'SELECT COUNT(*) AS count FROM messages WHERE profile_pk = ? AND processed = 0',
+      [profilePk],
+    )
+    return row?.count ?? 0
   }
 
   /** Every processed message of the profile, for rebuilding its retrieval index. */
-  processed(profilePk: number): SourceMessage[] {
-    const rows = this.#database
-      .prepare(
-        'SELECT id, scene_id, role, content, timestamp FROM messages WHERE profile_pk = ? AND processed = 1 ORDER BY id',
-      )
-      .all(profilePk) as unknown as MessageRow[]
+  async processed(profilePk: number): Promise<SourceMessage[]> {
+    const rows = await this.#sql.all<MessageRow>(
+      `SELECT ${columns} FROM messages WHERE profile_pk = ? AND processed = 1 ORDER BY id`,
+      [profilePk],
+    )
     return rows.map(toSourceMessage)
   }
 }

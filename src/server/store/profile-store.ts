@@ -1,4 +1,4 @@
-import type { DatabaseSync } from 'node:sqlite'
+import type { SqlExecutor } from './sql-database'
 
 /** A profile as the service sees it: `pk` is internal, `id` is what the account uses in paths. */
 export interface ProfileRow {
@@ -19,53 +19,68 @@ function toProfileRow(row: ProfileTableRow): ProfileRow {
 
 /** Profiles (unique per account) and their scenes. */
 export class ProfileStore {
-  readonly #database: DatabaseSync
+  readonly #sql: SqlExecutor
 
-  constructor(database: DatabaseSync) {
-    this.#database = database
+  constructor(sql: SqlExecutor) {
+    this.#sql = sql
   }
 
-  find(accountId: string, profileId: string): ProfileRow | undefined {
-    const row = this.#database
-      .prepare('SELECT pk, id, account_id FROM profiles WHERE account_id = ? AND id = ?')
-      .get(accountId, profileId) as ProfileTableRow | undefined
+  async find(accountId: string, profileId: string): Promise<ProfileRow | undefined> {
+    const row = await this.#sql.get<ProfileTableRow>(
+      'SELECT pk, id, account_id FROM profiles WHERE account_id = ? AND id = ?',
+      [accountId, profileId],
+    )
     return row && toProfileRow(row)
   }
 
-  exists(accountId: string, profileId: string): boolean {
-    return this.find(accountId, profileId) !== undefined
+  async exists(accountId: string, profileId: string): Promise<boolean> {
+    return (await this.find(accountId, profileId)) !== undefined
   }
 
-  insert(accountId: string, profileId: string, now: number): ProfileRow {
-    const result = this.#database
-      .prepare('INSERT INTO profiles (account_id, id, created_at) VALUES (?, ?, ?)')
-      .run(accountId, profileId, now)
-    return { pk: Number(result.lastInsertRowid), id: profileId, accountId }
+  async insert(accountId: string, profileId: string, now: number): Promise<ProfileRow> {
+    const row = await this.#sql.get<{ pk: number }>(
+      'INSERT INTO profiles (account_id, id, created_at) VALUES (?, ?, ?) RETURNING pk',
+      [accountId, profileId, now],
+    )
+    return { pk: (row as { pk: number }).pk, id: profileId, accountId }
   }
 
-  sceneBelongsTo(sceneId: string, profilePk: number): boolean {
+  async sceneBelongsTo(sceneId: string, profilePk: number): Promise<boolean> {
     return (
-      this.#database.prepare('SELECT 1 FROM scenes WHERE id = ? AND profile_pk = ?').get(sceneId, profilePk) !==
+      (await this.#sql.get('SELECT 1 AS found FROM scenes WHERE id = ? AND profile_pk = ?', [sceneId, profilePk])) !==
       undefined
     )
   }
 
-  insertScene(sceneId: string, profilePk: number, now: number): void {
-    this.#database
-      .prepare('INSERT INTO scenes (id, profile_pk, created_at) VALUES (?, ?, ?)')
-      .run(sceneId, profilePk, now)
+  async insertScene(sceneId: string, profilePk: number, now: number): Promise<void> {
+    await this.#sql.run('INSERT INTO scenes (id, profile_pk, created_at) VALUES (?, ?, ?)', [sceneId, profilePk, now])
+  }
+
+  /** The profile's version, raised by every committed update step (shared databases only). */
+  async version(profilePk: number): Promise<number> {
+    const row = await this.#sql.get<{ version: number }>('SELECT version FROM profiles WHERE pk = ?', [profilePk])
+    return row?.version ?? 0
+  }
+
+  /** Raises the profile's version; call in the transaction of the change. Resolves with the new version. */
+  async bumpVersion(profilePk: number): Promise<number> {
+    const row = await this.#sql.get<{ version: number }>(
+      'UPDATE profiles SET version = version + 1 WHERE pk = ? RETURNING version',
+      [profilePk],
+    )
+    return row?.version ?? 0
   }
 
   /** Marks whether an update was asked for and has not finished; survives a restart so it can be resumed. */
-  setUpdateRequested(profilePk: number, requested: boolean): void {
-    this.#database.prepare('UPDATE profiles SET update_requested = ? WHERE pk = ?').run(requested ? 1 : 0, profilePk)
+  async setUpdateRequested(profilePk: number, requested: boolean): Promise<void> {
+    await this.#sql.run('UPDATE profiles SET update_requested = ? WHERE pk = ?', [requested ? 1 : 0, profilePk])
   }
 
   /** Profiles a previous process left in the middle of an update. */
-  withUpdateRequested(): ProfileRow[] {
-    const rows = this.#database
-      .prepare('SELECT pk, id, account_id FROM profiles WHERE update_requested = 1 ORDER BY pk')
-      .all() as unknown as ProfileTableRow[]
+  async withUpdateRequested(): Promise<ProfileRow[]> {
+    const rows = await this.#sql.all<ProfileTableRow>(
+      'SELECT pk, id, account_id FROM profiles WHERE update_requested = 1 ORDER BY pk',
+    )
     return rows.map(toProfileRow)
   }
 }

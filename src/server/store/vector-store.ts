@@ -1,4 +1,4 @@
-import type { DatabaseSync } from 'node:sqlite'
+import type { SqlExecutor } from './sql-database'
 
 /** A user message waiting for its sentence vector. */
 export interface UnembeddedMessage {
@@ -13,44 +13,65 @@ export interface StoredVector {
 }
 
 /**
+ * How the `vector` column holds a vector: `bytes` (SQLite BLOB, Postgres bytea: the int8 components as they are) or
+ * `pgvector` (Postgres `vector`: the same components as numbers; an empty vector, kept for a message that only asks
+ * something, is NULL because pgvector has no 0-dimensional vector).
+ */
+export type VectorColumn = 'bytes' | 'pgvector'
+
+/**
  * Sentence vectors of user messages, one per message and model name. A vector is stored once and read back after a
  * restart; vectors of another model are ignored (and re-made), so changing the model never mixes two spaces.
  */
 export class VectorStore {
-  readonly #database: DatabaseSync
+  readonly #sql: SqlExecutor
+  /** How this database's `vector` column holds a vector. */
+  readonly column: VectorColumn
 
-  constructor(database: DatabaseSync) {
-    this.#database = database
+  constructor(sql: SqlExecutor, column: VectorColumn = 'bytes') {
+    this.#sql = sql
+    this.column = column
   }
 
   /** Processed user messages after `afterId` with no vector of `model` yet, oldest first. */
-  unembedded(profilePk: number, model: string, afterId: number, limit: number): UnembeddedMessage[] {
-    return this.#database
-      .prepare(
-        `SELECT m.id AS id, m.content AS content FROM messages m
-         LEFT JOIN message_vectors v ON v.message_id = m.id AND v.model = ?
-         WHERE m.profile_pk = ? AND m.processed = 1 AND m.role = 'user' AND m.id > ? AND v.message_id IS NULL
-         ORDER BY m.id LIMIT ?`,
-      )
-      .all(model, profilePk, afterId, limit) as unknown as UnembeddedMessage[]
+  unembedded(profilePk: number, model: string, afterId: number, limit: number): Promise<UnembeddedMessage[]> {
+    return this.#sql.all<UnembeddedMessage>(
+      `SELECT m.id AS id, m.content AS content FROM messages m
+       LEFT JOIN message_vectors v ON v.message_id = m.id AND v.model = ?
+       WHERE m.profile_pk = ? AND m.processed = 1 AND m.role = 'user' AND m.id > ? AND v.message_id IS NULL
+       ORDER BY m.id LIMIT ?`,
+      [model, profilePk, afterId, limit],
+    )
   }
 
-  /** Stores vectors (replacing any of another model for the same message). Call inside a transaction. */
-  insert(profilePk: number, model: string, vectors: readonly StoredVector[]): void {
-    const statement = this.#database.prepare(
-      'INSERT OR REPLACE INTO message_vectors (message_id, profile_pk, model, vector) VALUES (?, ?, ?, ?)',
-    )
-    for (const { messageId, vector } of vectors) statement.run(messageId, profilePk, model, vector)
+  /** Stores vectors (replacing any of another model for the same message). */
+  async insert(profilePk: number, model: string, vectors: readonly StoredVector[]): Promise<void> {
+    const pgvector = this.column === 'pgvector'
+    const sql = `INSERT INTO message_vectors (message_id, profile_pk, model, vector) VALUES (?, ?, ?, ${pgvector ? 'CAST(? AS vector)' : '?'})
+      ON CONFLICT (message_id) DO UPDATE SET profile_pk = excluded.profile_pk, model = excluded.model, vector = excluded.vector`
+    for (const { messageId, vector } of vectors) {
+      const bytes = Buffer.from(vector.buffer, vector.byteOffset, vector.byteLength)
+      const value = pgvector ? (vector.length === 0 ? null : `[${vector.join(',')}]`) : bytes
+      await this.#sql.run(sql, [messageId, profilePk, model, value])
+    }
   }
 
   /** Every vector of the profile made by `model`, in message order: what rebuilds its in-memory index. */
-  all(profilePk: number, model: string): StoredVector[] {
-    const rows = this.#database
-      .prepare('SELECT message_id, vector FROM message_vectors WHERE profile_pk = ? AND model = ? ORDER BY message_id')
-      .all(profilePk, model) as unknown as Array<{ message_id: number; vector: Uint8Array }>
-    return rows.map((row) => ({
-      messageId: row.message_id,
-      vector: new Int8Array(row.vector.buffer, row.vector.byteOffset, row.vector.byteLength),
-    }))
+  async all(profilePk: number, model: string): Promise<StoredVector[]> {
+    const pgvector = this.column === 'pgvector'
+    const rows = await this.#sql.all<{ message_id: number; vector: Uint8Array | string | null }>(
+      `SELECT message_id, ${pgvector ? 'CAST(vector AS text) AS vector' : 'vector'} FROM message_vectors WHERE profile_pk = ? AND model = ? ORDER BY message_id`,
+      [profilePk, model],
+    )
+    return rows.map((row) => ({ messageId: row.message_id, vector: toInt8(row.vector) }))
   }
+}
+
+function toInt8(value: Uint8Array | string | null): Int8Array {
+  if (value === null) return new Int8Array(0)
+  if (typeof value === 'string') {
+    const inner = value.slice(1, -1)
+    return inner === '' ? new Int8Array(0) : Int8Array.from(inner.split(','), Number)
+  }
+  return new Int8Array(value.buffer, value.byteOffset, value.byteLength)
 }

@@ -1,7 +1,7 @@
 import { setTimeout as delay } from 'node:timers/promises'
 import { raceSignal } from '../../internal/abort'
 import type { ServiceContext } from '../service-context'
-import { type FactChanges, inTransaction, type ProfileRow } from '../store/index'
+import { type FactChanges, FactStore, MessageStore, type ProfileRow, ProfileStore } from '../store/index'
 import { TimeSlice } from '../time-slice'
 import type { ExtractedFact, SourceMessage } from '../types'
 import { checkFacts } from './check-facts'
@@ -34,13 +34,17 @@ interface Extracted {
 export class UpdateJob {
   readonly profile: ProfileRow
   readonly done: Promise<JobOutcome>
+  /** Settles once the job's first step (recording the request) is done: rejects when that write failed. */
+  readonly started: Promise<void>
+  #settleStarted: (error?: unknown) => void = () => {}
   #processed = 0
+  #finishing = false
   #userProcessed = 0
   #embedded = 0
   #stopReason: StopReason | undefined
   readonly #controller = new AbortController()
   readonly #context: ServiceContext
-  readonly #onEnd: (job: UpdateJob, outcome: JobOutcome) => JobOutcome
+  readonly #onEnd: (job: UpdateJob, outcome: JobOutcome) => Promise<JobOutcome>
 
   /**
    * @param onEnd called synchronously with the last look for pending messages, so no message can slip between; it
@@ -49,17 +53,31 @@ export class UpdateJob {
   constructor(
     context: ServiceContext,
     profile: ProfileRow,
-    onEnd: (job: UpdateJob, outcome: JobOutcome) => JobOutcome,
+    onEnd: (job: UpdateJob, outcome: JobOutcome) => Promise<JobOutcome>,
+    before: () => Promise<void>,
   ) {
     this.#context = context
     this.profile = profile
     this.#onEnd = onEnd
-    this.done = this.#run()
+    this.started = new Promise<void>((resolve, reject) => {
+      this.#settleStarted = (error) => (error === undefined ? resolve() : reject(error))
+    })
+    // A start whose caller went away must not be an unhandled rejection.
+    this.started.catch(() => {})
+    this.done = this.#run(before)
   }
 
   /** True once `stop` was called; the job may still be letting go of its current message. */
   get stopping(): boolean {
     return this.#stopReason !== undefined
+  }
+
+  /**
+   * True while the job takes its last look for pending messages: a message stored now may be missed by that look,
+   * so a start meanwhile must run the job again.
+   */
+  get finishing(): boolean {
+    return this.#finishing
   }
 
   /** Messages this job has committed. */
@@ -81,23 +99,31 @@ export class UpdateJob {
     this.#controller.abort(new Error(`update ${reason === 'stop' ? 'stopped' : 'interrupted by shutdown'}`))
   }
 
-  async #run(): Promise<JobOutcome> {
+  async #run(before: () => Promise<void>): Promise<JobOutcome> {
     const { messages } = this.#context
     const signal = this.#controller.signal
     const slice = new TimeSlice()
     try {
       // Let the request that started the job answer before the first message is read.
       await delay(0, undefined, { signal })
+      try {
+        await before()
+      } catch (error) {
+        this.#settleStarted(error)
+        throw error
+      }
+      this.#settleStarted()
       for (;;) {
         await slice.yield(signal)
-        const chunk = messages.pending(this.profile.pk, chunkSize)
+        const chunk = await messages.pending(this.profile.pk, chunkSize)
+        this.#finishing = chunk.length === 0
         if (chunk.length === 0) {
           // Vectors for semantic recall, made off the event loop once the messages are processed; a failure here is
           // not any one message's.
           const embedded = await this.#context.semantic.embedPending(this.profile.pk, signal, (count) => {
             this.#embedded += count
           })
-          if (embedded > 0 || messages.countPending(this.profile.pk) > 0) continue
+          if (embedded > 0 || (await messages.countPending(this.profile.pk)) > 0) continue
           return this.#end({ kind: 'completed' })
         }
         // Extract messages of the chunk until the slice is used up, then commit them together.
@@ -114,7 +140,7 @@ export class UpdateJob {
           if (signal.aborted) return this.#end(this.#stopped())
           if (slice.expired) break
         }
-        const failedWrite = this.#commitIsolating(extracted)
+        const failedWrite = await this.#commitIsolating(extracted)
         if (failedWrite) return this.#end({ kind: 'failed', ...failedWrite })
         if (failure) return this.#end({ kind: 'failed', ...failure })
       }
@@ -127,7 +153,7 @@ export class UpdateJob {
   async #extract(message: SourceMessage, signal: AbortSignal): Promise<Extracted> {
     const { messages, options } = this.#context
     if (options.processingDelayMs > 0) await delay(options.processingDelayMs, undefined, { signal })
-    const previous = messages.previousInScene(message.sceneId, message.id, options.contextMessages)
+    const previous = await messages.previousInScene(message.sceneId, message.id, options.contextMessages)
     const facts = await raceSignal(
       options.extractor.extract(message, { profileId: this.profile.id, previous, signal }),
       signal,
@@ -141,16 +167,16 @@ export class UpdateJob {
    * commits them one at a time so the messages before the failing one are applied and only it and the rest stay
    * pending. The failed transaction was rolled back, so nothing is written twice.
    */
-  #commitIsolating(extracted: readonly Extracted[]): { error: unknown; messageId: number } | undefined {
+  async #commitIsolating(extracted: readonly Extracted[]): Promise<{ error: unknown; messageId: number } | undefined> {
     try {
-      this.#commit(extracted)
+      await this.#commit(extracted)
       return undefined
     } catch (error) {
       if (extracted.length === 1) return { error, messageId: (extracted[0] as Extracted).message.id }
     }
     for (const one of extracted) {
       try {
-        this.#commit([one])
+        await this.#commit([one])
       } catch (error) {
         return { error, messageId: one.message.id }
       }
@@ -162,18 +188,23 @@ export class UpdateJob {
    * Stores the facts of extracted messages and marks them processed in one transaction (all of them or none), in
    * message order, then lets the retrieval index follow.
    */
-  #commit(extracted: readonly Extracted[]): void {
+  async #commit(extracted: readonly Extracted[]): Promise<void> {
     if (extracted.length === 0) return
-    const { messages, facts, indexes, database, now } = this.#context
-    const changes = inTransaction(database, () =>
-      extracted.map(({ message, facts: checked }) => {
-        const stored = facts.insertForMessage(this.profile.pk, this.profile.id, message, checked, now())
-        messages.markProcessed(message.id)
-        return stored
-      }),
-    )
+    const { indexes, database, now } = this.#context
+    const { changes, version } = await database.transaction(async (tx) => {
+      const facts = new FactStore(tx)
+      const messages = new MessageStore(tx)
+      const stored: FactChanges[] = []
+      for (const { message, facts: checked } of extracted) {
+        stored.push(await facts.insertForMessage(this.profile.pk, this.profile.id, message, checked, now()))
+        await messages.markProcessed(message.id)
+      }
+      // Other processes' indexes of the profile see the raised version and rebuild.
+      return { changes: stored, version: database.shared ? await new ProfileStore(tx).bumpVersion(this.profile.pk) : 0 }
+    })
     extracted.forEach(({ message }, index) => {
-      indexes.applyProcessed(this.profile.pk, message, changes[index] as FactChanges)
+      const last = index === extracted.length - 1
+      indexes.applyProcessed(this.profile.pk, message, changes[index] as FactChanges, last ? version : 0)
     })
     this.#processed += extracted.length
     for (const { message } of extracted) if (message.role === 'user') this.#userProcessed += 1
@@ -183,9 +214,11 @@ export class UpdateJob {
    * Hands the outcome to the manager — synchronously after the last look for pending messages, so none can slip in
    * between. Whatever goes wrong there is the job's failure, never a rejection of `done`.
    */
-  #end(outcome: JobOutcome): JobOutcome {
+  async #end(outcome: JobOutcome): Promise<JobOutcome> {
+    // A job stopped before its first step has started (and ended) all the same.
+    this.#settleStarted()
     try {
-      return this.#onEnd(this, outcome)
+      return await this.#onEnd(this, outcome)
     } catch (error) {
       return { kind: 'failed', error, messageId: outcome.kind === 'failed' ? outcome.messageId : undefined }
     }

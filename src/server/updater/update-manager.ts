@@ -18,25 +18,47 @@ export class UpdateManager {
     this.#context = context
   }
 
-  /** Starts an update unless one runs; the profile reads WORKING as soon as this returns. */
-  start(profile: ProfileRow): UpdateJob | undefined {
+  /**
+   * Starts an update unless one runs (then joins it); the profile reads WORKING as soon as this is called. Resolves
+   * once the request is recorded in the database; rejects when that write fails, after the job is gone (IDLE).
+   */
+  async start(profile: ProfileRow): Promise<UpdateJob | undefined> {
+    const job = this.#begin(profile)
+    if (!job) return undefined
+    try {
+      await job.started
+    } catch (error) {
+      await job.done
+      throw error
+    }
+    return job
+  }
+
+  #begin(profile: ProfileRow): UpdateJob | undefined {
     if (this.#closed) return undefined
     const running = this.#jobs.get(profile.pk)
+    // A job taking its last look may miss what was just stored: it runs again when it ends.
+    if (running?.finishing) this.#restartAfterStop.add(profile.pk)
     if (running && !running.stopping) return running
     if (running) {
       this.#restartAfterStop.add(profile.pk)
       return running
     }
-    this.#context.profiles.setUpdateRequested(profile.pk, true)
-    const job = new UpdateJob(this.#context, profile, (ended, outcome) => this.#ended(ended, outcome))
+    // The job is registered at once (a second start joins it); its first step records the request in the database.
+    const job = new UpdateJob(
+      this.#context,
+      profile,
+      (ended, outcome) => this.#ended(ended, outcome),
+      () => this.#context.profiles.setUpdateRequested(profile.pk, true),
+    )
     this.#jobs.set(profile.pk, job)
     return job
   }
 
-  status(profile: ProfileRow): UpdateStatus {
+  async status(profile: ProfileRow): Promise<UpdateStatus> {
     const job = this.#jobs.get(profile.pk)
     if (job) {
-      const pending = this.#context.messages.countPending(profile.pk)
+      const pending = await this.#context.messages.countPending(profile.pk)
       // With semantic recall ready, each user message the job commits is also embedded: both count as work done.
       const { toEmbed, embedded } = this.#context.semantic.status.ready ? job.embedding : { toEmbed: 0, embedded: 0 }
       const total = job.processed + pending + toEmbed
@@ -44,7 +66,7 @@ export class UpdateManager {
       // Below 100 while WORKING, whatever is left.
       return { status: 'WORKING', progress: total === 0 ? 0 : Math.min(99.9, percent(done, total)) }
     }
-    const { total, pending } = this.#context.messages.counts(profile.pk)
+    const { total, pending } = await this.#context.messages.counts(profile.pk)
     return { status: 'IDLE', progress: total === 0 ? 100 : percent(total - pending, total) }
   }
 
@@ -58,7 +80,8 @@ export class UpdateManager {
     while (job) {
       outcome = await job.done
       const next = this.#jobs.get(profile.pk)
-      if (outcome.kind !== 'stopped' || outcome.reason !== 'stop' || next === job) break
+      const handedOn = outcome.kind === 'completed' || (outcome.kind === 'stopped' && outcome.reason === 'stop')
+      if (!handedOn || !next || next === job) break
       job = next
     }
     return outcome
@@ -74,13 +97,13 @@ export class UpdateManager {
   }
 
   /** Restarts the updates a previous process left unfinished, or clears their mark when resuming is off. */
-  resumeInterrupted(): void {
-    for (const profile of this.#context.profiles.withUpdateRequested()) {
+  async resumeInterrupted(): Promise<void> {
+    for (const profile of await this.#context.profiles.withUpdateRequested()) {
       if (this.#context.options.resumeInterruptedUpdates) {
         this.#context.options.logger.info('resuming an interrupted update', { profile: profile.id })
         this.#startSafely(profile)
       } else {
-        this.#context.profiles.setUpdateRequested(profile.pk, false)
+        await this.#context.profiles.setUpdateRequested(profile.pk, false)
       }
     }
   }
@@ -98,19 +121,20 @@ export class UpdateManager {
    * the outcome into a failure: logged, the profile IDLE, the mark left set so the next start resumes the update,
    * and the pending messages retried by the next run. It never escapes: a job's end can never take the process down.
    */
-  #ended(job: UpdateJob, outcome: JobOutcome): JobOutcome {
+  async #ended(job: UpdateJob, outcome: JobOutcome): Promise<JobOutcome> {
     const { profile } = job
-    this.#jobs.delete(profile.pk)
     let final = outcome
     // After close the database may be gone, and the mark must stay for the next start anyway.
     const keepMark = this.#closed || (outcome.kind === 'stopped' && outcome.reason === 'close')
     if (!keepMark) {
       try {
-        this.#context.profiles.setUpdateRequested(profile.pk, false)
+        await this.#context.profiles.setUpdateRequested(profile.pk, false)
       } catch (error) {
         final = { kind: 'failed', error, messageId: outcome.kind === 'failed' ? outcome.messageId : undefined }
       }
     }
+    // Removed after the mark is written: until then the profile reads WORKING, and a start joins this job.
+    this.#jobs.delete(profile.pk)
     if (final.kind === 'failed') {
       this.#context.options.logger.error('profile update failed; the message stays pending for the next run', {
         profile: profile.id,
@@ -124,14 +148,12 @@ export class UpdateManager {
 
   /** `start` from the background, where a storage fault can only be logged. */
   #startSafely(profile: ProfileRow): void {
-    try {
-      this.start(profile)
-    } catch (error) {
+    this.start(profile).catch((error: unknown) => {
       this.#context.options.logger.error('could not start a profile update; it runs on the next update/run', {
         profile: profile.id,
         error: describeError(error),
       })
-    }
+    })
   }
 
   async #bounded(promise: Promise<unknown>): Promise<void> {

@@ -1,0 +1,111 @@
+import { randomBytes } from 'node:crypto'
+import { DatabaseSync } from 'node:sqlite'
+import type { StartServerOptions } from 'profile-context/server'
+import type { SqlDatabase, SqlValue } from '../../../src/server/store/index'
+import { connectPostgres } from '../../../src/server/store/postgres/pg-database'
+import { createPgliteDatabase } from './pglite-database'
+import { createTempDatabase } from './temp-db'
+
+/** One storage backend under test: how to point a server at it, and how to read its rows directly. */
+export interface StorageBackend {
+  name: string
+  /** Options that make a server use this backend's database (the same database on every call). */
+  serverOptions(): StartServerOptions
+  /** Reads rows from the database the servers write. */
+  rows<Row>(sql: string, params?: readonly SqlValue[]): Promise<Row[]>
+  /** The database itself, for store-level tests. */
+  database(): SqlDatabase
+  close(): Promise<void>
+}
+
+/** SQLite on a temp file: the default backend. */
+export function sqliteBackend(): { name: string; open: () => Promise<StorageBackend> } {
+  return {
+    name: 'SQLite',
+    open: async () => {
+      const temp = createTempDatabase()
+      // Created (and migrated) by a first server; store-level tests open their own connection.
+      let connection: SqlDatabase | undefined
+      return {
+        name: 'SQLite',
+        serverOptions: () => ({ db: temp.file }),
+        rows: async <Row>(sql: string, params: readonly SqlValue[] = []) => {
+          const reader = new DatabaseSync(temp.file, { readOnly: true })
+          try {
+            return reader.prepare(sql).all(...(params as SqlValue[])) as Row[]
+          } finally {
+            reader.close()
+          }
+        },
+        database: () => {
+          if (!connection) throw new Error('no store-level connection for SQLite; use serverOptions')
+          return connection
+        },
+        close: async () => {
+          await connection?.close()
+          temp.remove()
+        },
+      }
+    },
+  }
+}
+
+/** Postgres through `pg` on PGlite (in process): what CI runs. */
+export function pgliteBackend(): { name: string; open: () => Promise<StorageBackend> } {
+  return {
+    name: 'Postgres (pg on PGlite)',
+    open: async () => {
+      const { database, close } = await createPgliteDatabase()
+      return {
+        name: 'Postgres (pg on PGlite)',
+        serverOptions: () => ({ database }),
+        rows: (sql, params) => database.all(sql, params),
+        database: () => database,
+        close,
+      }
+    },
+  }
+}
+
+/**
+ * Postgres on a real server at `TEST_DATABASE_URL`, in a schema of its own that is dropped afterwards; undefined
+ * when the variable is not set. Every server gets its own pool (as separate processes would).
+ */
+export function serverBackend(): { name: string; open: () => Promise<StorageBackend> } | undefined {
+  const url = process.env.TEST_DATABASE_URL
+  if (!url) return undefined
+  return {
+    name: 'Postgres (real server)',
+    open: async () => {
+      const schema = `pc_test_${randomBytes(6).toString('hex')}`
+      const admin = await connectPostgres(url)
+      await admin.run(`CREATE SCHEMA ${schema}`)
+      const scoped = withSearchPath(url, schema)
+      const reader = await connectPostgres(scoped)
+      return {
+        name: 'Postgres (real server)',
+        // Each server connects its own pool, as separate processes would.
+        serverOptions: () => ({ databaseUrl: scoped }),
+        rows: (sql, params) => reader.all(sql, params),
+        database: () => reader,
+        close: async () => {
+          await reader.close()
+          await admin.run(`DROP SCHEMA ${schema} CASCADE`)
+          await admin.close()
+        },
+      }
+    },
+  }
+}
+
+function withSearchPath(url: string, schema: string): string {
+  const parsed = new URL(url)
+  parsed.searchParams.set('options', `-c search_path=${schema}`)
+  return parsed.toString()
+}
+
+/** The backends to run a contract suite on: SQLite, Postgres on PGlite, and a real Postgres when configured. */
+export function storageBackends() {
+  const server = serverBackend()
+  return [sqliteBackend(), pgliteBackend(), ...(server ? [server] : [])]
+}

@@ -25,7 +25,7 @@ interface Variant {
 }
 
 /** The persona's conversation: its statements spread through shuffled filler, a minute apart, with replies. */
-function conversation(persona: Persona, seed: number): Message[] {
+export function conversation(persona: Persona, seed: number): Message[] {
   const random = seededRandom(seed)
   const filler: Array<{ user: string; assistant?: string }> = []
   const users = [...fillerUser].sort(() => random() - 0.5)

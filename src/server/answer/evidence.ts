@@ -2,6 +2,8 @@ import { isQuestion, splitSentences } from '../extract/sentences'
 import { searchTextOf } from '../extract/topics'
 import { processTerm, termsOf, tokenize } from '../retrieval/tokenize'
 import type { FactRecord, Retriever, SourceMessage } from '../types'
+import { meaningSupport } from './meaning-support'
+import { meetsAny, topicTerms } from './question-terms'
 
 /**
  * One piece of evidence: a fact, or something the user said — alone, or as the reply to the other side's message
@@ -139,8 +141,15 @@ export function gatherEvidence(question: string, retriever: ThreadedRetriever, l
   ].some((text) => matched(text) * 2 >= wanted.size)
   const strongEnough = (found: { similarity?: number }) =>
     found.similarity === undefined || !lexicalFound || found.similarity >= closeSimilarity
-  facts = facts.filter(strongEnough)
-  messages = messages.filter(strongEnough)
+  const supported = meaningSupport(facts, messages)
+  // Found by words: only by the words the question asks about, not by the words it asks with ("go", "last").
+  const about = topicTerms(search)
+  const aboutIt = (text: string, similarity: number | undefined) =>
+    similarity !== undefined || about.size === 0 || meetsAny(text, about)
+  facts = facts.filter((fact) => strongEnough(fact) && supported(fact) && aboutIt(searchTextOf(fact), fact.similarity))
+  messages = messages.filter(
+    (message) => strongEnough(message) && supported(message) && aboutIt(message.content, message.similarity),
+  )
   // A fact that speaks to the listener ("The user will show you…") is mostly small talk: it comes after the rest.
   facts.sort((left, right) => Number(speaksToListener(left.text)) - Number(speaksToListener(right.text)))
   const ranked = [
@@ -166,7 +175,6 @@ export function gatherEvidence(question: string, retriever: ThreadedRetriever, l
     const item = fromMessage(entry.message, retriever)
     if (item?.kind !== 'message' || shownMessages.has(item.message.id)) continue
     const said = item.message
-    if ((factsPerMessage.get(said.id) ?? 0) >= splitSentences(said.content).length) continue
     shownMessages.add(said.id)
     items.push(item)
     messageCount += 1

@@ -188,9 +188,12 @@ export class SemanticRecall {
     // A hit must also stand out from what the question scores against this profile's messages in general: some
     // questions are close to everything ("favourite food?" to any talk of dinner), and then nothing stands out.
     const floor = found.mean + minStandardScore * found.deviation
+    const standardScore = (score: number) => (found.deviation > 0 ? (score - found.mean) / found.deviation : 0)
     return withMeaningHits(
       index,
-      found.hits.filter((hit) => hit.score >= floor),
+      found.hits
+        .filter((hit) => hit.score >= floor)
+        .map((hit) => ({ ...hit, standardScore: standardScore(hit.score) })),
       fillIn,
     )
   }

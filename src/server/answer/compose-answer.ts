@@ -16,13 +16,16 @@ function sameFact(left: string, right: string): boolean {
 
 /**
  * Whether a sentence says what a given fact says: most of its own words are the fact's ("I work as a nurse" after
- * "The user works as a nurse"), so it is not shown again. A sentence that adds a word of its own to a short fact
- * ("I live in a bungalow in Swansea" after "The user lives in Swansea") adds a detail and stays.
+ * "The user works as a nurse"), so it is not shown again. An attribute is the short form of what was said, so a
+ * sentence adding a word of its own to it ("I live in a bungalow in Swansea" after "The user lives in Swansea") adds
+ * a detail and stays; a plain fact is the sentence itself in other words, and a little more of the sentence does not.
  */
-function repeats(terms: ReadonlySet<string>, fact: ReadonlySet<string>): boolean {
+function repeats(terms: ReadonlySet<string>, fact: SaidFact): boolean {
   let shared = 0
-  for (const term of terms) if (fact.has(term)) shared += 1
-  return shared / terms.size >= 0.75 || (shared === fact.size && fact.size >= 3 && shared / terms.size >= 0.6)
+  for (const term of terms) if (fact.terms.has(term)) shared += 1
+  const whole = shared === fact.terms.size && fact.terms.size >= 2
+  if (!fact.attribute) return whole || shared / terms.size >= 0.6
+  return shared / terms.size >= 0.75 || (whole && fact.terms.size >= 3 && shared / terms.size >= 0.6)
 }
 
 /** Whether a sentence states a replaced value: it holds every word of it ("I live in Lisbon", after the move). */
@@ -39,8 +42,14 @@ function covered(sentence: string, said: Said): boolean {
   return said.current.some((fact) => repeats(terms, fact)) || said.stale.some((fact) => statesStale(terms, fact))
 }
 
+interface SaidFact {
+  terms: Set<string>
+  /** A keyed attribute ("home.city"), which says in short what was said at more length. */
+  attribute: boolean
+}
+
 interface Said {
-  current: Array<Set<string>>
+  current: SaidFact[]
   stale: Array<Set<string>>
 }
 
@@ -115,7 +124,7 @@ export function composeAnswer(question: string, evidence: Evidence, maxChars: nu
     length += fitted.length + (parts.length > 1 ? 1 : 0)
     if (item.kind === 'fact') {
       factTexts.push(item.fact.text)
-      said.current.push(new Set(termsOf(item.fact.text)))
+      said.current.push({ terms: new Set(termsOf(item.fact.text)), attribute: item.fact.key !== undefined })
       if (item.fact.previous) said.stale.push(new Set(termsOf(item.fact.previous.text)))
     } else shownMessages.add(item.message.id)
   }

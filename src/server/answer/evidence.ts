@@ -141,7 +141,7 @@ export function gatherEvidence(question: string, retriever: ThreadedRetriever, l
   ].some((text) => matched(text) * 2 >= wanted.size)
   const strongEnough = (found: { similarity?: number }) =>
     found.similarity === undefined || !lexicalFound || found.similarity >= closeSimilarity
-  const supported = meaningSupport(facts, messages)
+  const supported = meaningSupport(question, facts, messages)
   // Found by words: only by the words the question asks about, not by the words it asks with ("go", "last").
   const about = topicTerms(search)
   const aboutIt = (text: string, similarity: number | undefined) =>

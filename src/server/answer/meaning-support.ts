@@ -1,4 +1,5 @@
 import type { FactRecord, SourceMessage } from '../types'
+import { answerKind, holdsKind } from './answer-kind'
 
 /** Tunables of `meaningSupport`; the defaults were fitted on the tuning half of the paraphrase suite. */
 export interface MeaningSupportSettings {
@@ -22,6 +23,9 @@ export const defaultMeaningSupport: MeaningSupportSettings = { standout: 1.8, fl
 interface Candidate {
   similarity?: number
   standardScore?: number
+  /** The words the candidate says: a fact's text or a message's content. */
+  text?: string
+  content?: string
 }
 
 /**
@@ -29,23 +33,27 @@ interface Candidate {
  * a question near every message on a neighbouring subject ("allergies?" near "I have a dentist appointment";
  * "children?" near "I need to pick up groceries"): such a message read as memory is worse than "nothing is known".
  * So they count only when the best of them stands out from the question's similarity to all the user's messages
- * (its standard score), and then only those that stand out somewhat themselves and come close to the best.
+ * (its standard score), and then only those that stand out somewhat themselves, come close to the best and hold
+ * the kind of thing the question asks for ("Where …?" a name, "How many …?" a number).
  * Candidates found by words are not judged here; a candidate without a standard score (an embedder that gives
  * none) is judged by the margin alone.
  */
 export function meaningSupport(
+  question: string,
   facts: readonly FactRecord[],
   messages: readonly SourceMessage[],
   settings: MeaningSupportSettings = defaultMeaningSupport,
 ): (candidate: Candidate) => boolean {
   const semantic = [...facts, ...messages].filter((found) => found.similarity !== undefined)
   if (semantic.length === 0) return () => true
+  const kind = answerKind(question)
   const best = Math.max(...semantic.map((found) => found.similarity ?? 0))
   const standout = Math.max(...semantic.map((found) => found.standardScore ?? Number.POSITIVE_INFINITY))
   return (candidate) => {
     const { similarity, standardScore } = candidate
     if (similarity === undefined) return true
     if (standout < settings.standout || similarity < best - settings.margin) return false
+    if (!holdsKind(candidate.text ?? candidate.content ?? '', kind)) return false
     return standardScore === undefined || standardScore >= settings.floor
   }
 }

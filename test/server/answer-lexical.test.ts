@@ -245,6 +245,7 @@ describe('searchableQuestion', () => {
     ['Does the user have siblings?', 'sister brother'],
     ["What is the user's spouse called?", 'wife husband'],
     ['Is the user seeing anyone?', 'boyfriend girlfriend'],
+    ["What does the user's boyfriend do?", 'partner boyfriend girlfriend'],
   ])('%s → %s', (question, words) => {
     expect(searchableQuestion(question)).toContain(words)
   })

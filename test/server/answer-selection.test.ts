@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { createLexicalAnswerer } from '../../src/server/answer'
 import { answerKind, holdsKind } from '../../src/server/answer/answer-kind'
+import { asksTwoThings, coverQuestion } from '../../src/server/answer/cover-question'
+import type { EvidenceItem } from '../../src/server/answer/evidence'
 import { meaningSupport } from '../../src/server/answer/meaning-support'
 import { topicTerms } from '../../src/server/answer/question-terms'
 import { createProfileIndex, type MeaningHit, withMeaningHits } from '../../src/server/retrieval'
@@ -146,3 +148,41 @@ describe('the lexical answerer with candidates found by meaning', () => {
     expect(text).not.toMatch(/I live in Lisbon/)
   })
 })
+
+describe('asksTwoThings', () => {
+  it.each([
+    ['Where does the user live, and what pets do they have?', true],
+    ['What is their job and where do they work?', true],
+    ['What do Jon and Gina both have in common?', false],
+    ['Does the user like cats or dogs?', false],
+  ])('%s → %s', (question, two) => {
+    expect(asksTwoThings(question)).toBe(two)
+  })
+})
+
+describe('coverQuestion', () => {
+  const said = (id: number, content: string): EvidenceItem => ({ kind: 'message', message: message(id, content) })
+
+  it('brings up a piece that covers another part of the question before a second piece on the same part', () => {
+    const items = [
+      said(1, 'I live in a flat in Manchester near the canal.'),
+      said(2, 'I love living in Manchester, the canal walks are lovely.'),
+      said(3, 'We have two cats, Pepper and Salt.'),
+    ]
+    const about = topicTerms('Where does the user live, and what pets or cats do they have?')
+    expect(coverQuestion(items, about).map(idOf)).toEqual([1, 3, 2])
+  })
+
+  it('keeps the order of evidence on one part only', () => {
+    const items = [
+      said(1, 'I live in Manchester.'),
+      said(2, 'I lived in Leeds before.'),
+      said(3, 'I live near a canal.'),
+    ]
+    expect(coverQuestion(items, topicTerms('Where does the user live?')).map(idOf)).toEqual([1, 2, 3])
+  })
+})
+
+function idOf(item: EvidenceItem): number {
+  return item.kind === 'fact' ? item.fact.id : item.message.id
+}

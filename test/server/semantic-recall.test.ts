@@ -124,10 +124,13 @@ describe('semantic recall with the real model', () => {
     const profileId = await store(
       api,
       'two-parts',
-      'I live in a flat in Manchester near the canal.',
+      'I live in a flat in Manchester near the canal, in the old mill district.',
+      'Living in Manchester is great, though the rent keeps going up every single year.',
+      'I have lived in this part of Manchester for six years and I love the canal walks at night.',
       'I write backend software for a logistics startup.',
       'We have two cats, Pepper and Salt.',
     )
+    // Three messages about where the user lives outrank the one about the cats: the first pieces cover both parts.
     const answer = await ask(api, profileId, 'Where does the user live, and what pets do they have?')
     expect(answer.length).toBeLessThanOrEqual(400)
     expect(answer).toMatch(/Manchester/)

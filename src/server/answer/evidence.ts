@@ -2,6 +2,7 @@ import { isQuestion, splitSentences } from '../extract/sentences'
 import { searchTextOf } from '../extract/topics'
 import { processTerm, termsOf, tokenize } from '../retrieval/tokenize'
 import type { FactRecord, Retriever, SourceMessage } from '../types'
+import { asksTwoThings, coverQuestion } from './cover-question'
 import { meaningSupport } from './meaning-support'
 import { meetsAny, topicTerms } from './question-terms'
 
@@ -181,5 +182,6 @@ export function gatherEvidence(question: string, retriever: ThreadedRetriever, l
     items.push(item)
     messageCount += 1
   }
-  return { items, broad: false }
+  // A question of two parts gets evidence of each within the first pieces, not the best few of one part.
+  return { items: asksTwoThings(question) ? coverQuestion(items, about) : items, broad: false }
 }

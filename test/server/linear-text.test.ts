@@ -9,6 +9,7 @@ import { summarizeProfile } from '../../src/server/answer/profile-summary'
 import { findAttributes } from '../../src/server/extract/attribute-rules'
 import { parseFacts } from '../../src/server/extract/model-extractor'
 import { confirmedStatement, replyFacts } from '../../src/server/extract/reply-rules'
+import { readRequest } from '../../src/server/extract/requests'
 import { resolveDate } from '../../src/server/extract/resolve-date'
 import { createRuleExtractor } from '../../src/server/extract/rule-extractor'
 import {
@@ -145,6 +146,7 @@ const functions: Record<string, (text: string) => unknown> = {
   isFirstPerson,
   contentWordCount,
   isAboutListener,
+  readRequest,
   toThirdPerson,
   findAttributes: (text) => findAttributes(text),
   replyFacts: (text) => replyFacts(text, 'Where do you live?'),

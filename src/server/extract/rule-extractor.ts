@@ -3,6 +3,7 @@ import type { ExtractedFact, ExtractionContext, Extractor, SourceMessage } from 
 import { findAttributes } from './attribute-rules'
 import { formatDate } from './format-date'
 import { confirmedStatement, replyFacts } from './reply-rules'
+import { readRequest } from './requests'
 import { type ResolvedDate, resolveDate } from './resolve-date'
 import {
   cleanSentence,
@@ -52,14 +53,23 @@ function finish(text: string, maxLength: number): string {
   return result.endsWith('…') ? result : `${result}.`
 }
 
-function sentenceFacts(sentence: string, message: SourceMessage, options: Required<RuleExtractorOptions>) {
+/** The sentence's facts, or `'role-play'` when it opens make-believe, which ends the message's reading. */
+function sentenceFacts(
+  sentence: string,
+  message: SourceMessage,
+  options: Required<RuleExtractorOptions>,
+): ExtractedFact[] | 'role-play' {
   const facts: ExtractedFact[] = []
   // A sentence without a letter ("!", "...", "42") says nothing about anyone; skipping it keeps floods of them cheap.
   if (!/\p{L}/u.test(sentence)) return facts
-  const clean = cleanSentence(sentence)
-  if (!clean || isQuestion(sentence) || isQuestion(clean) || !isFirstPerson(clean) || isAboutListener(clean)) {
-    return facts
-  }
+  const cleaned = cleanSentence(sentence)
+  if (!cleaned || isQuestion(sentence) || isQuestion(cleaned)) return facts
+  const reading = readRequest(cleaned)
+  if (reading.kind === 'role-play') return 'role-play'
+  // A request about nothing of the user's ("Write me a haiku", "Explain it like I am five") says nothing about them.
+  if (reading.kind === 'request' && !reading.personal) return facts
+  const clean = reading.kind === 'statement' ? reading.sentence : cleaned
+  if (!isFirstPerson(clean) || isAboutListener(clean)) return facts
   const date = resolveDate(clean, message.timestamp)
   const bare = withoutSpan(clean, date)
   const attributes = findAttributes(bare, clean)
@@ -125,7 +135,10 @@ export function createRuleExtractor(options: RuleExtractorOptions = {}): Extract
         const replies = replyFacts(message.content, previous.content)
         if (replies.length > 0) return replies.map((fact) => ({ ...fact, text: finish(fact.text, 400) }))
         const confirmed = confirmedStatement(message.content, previous.content)
-        if (confirmed) return sentenceFacts(confirmed, message, settings)
+        if (confirmed) {
+          const facts = sentenceFacts(confirmed, message, settings)
+          return facts === 'role-play' ? [] : facts
+        }
       }
       const facts: ExtractedFact[] = []
       const seen = new Set<string>()
@@ -133,7 +146,10 @@ export function createRuleExtractor(options: RuleExtractorOptions = {}): Extract
       const slice = new TimeSlice()
       for (const sentence of splitSentences(message.content)) {
         await slice.yield(context.signal)
-        for (const fact of sentenceFacts(sentence, message, settings)) {
+        const found = sentenceFacts(sentence, message, settings)
+        // Make-believe ("Pretend I'm a pirate and I live on a ship") colours the rest of the message too.
+        if (found === 'role-play') break
+        for (const fact of found) {
           const identity = `${fact.key ?? ''}\u0000${fact.text}`
           if (seen.has(identity)) continue
           seen.add(identity)

@@ -26,7 +26,7 @@ export interface SemanticSettings {
 export interface SemanticStatus {
   enabled: boolean
   detail: string
-  /** On and the model loaded: updates embed their messages before they end (until then, right after). */
+  /** On and the model loaded (an update loads it and embeds its messages before it ends). */
   ready: boolean
 }
 
@@ -50,8 +50,6 @@ export class SemanticRecall {
   /** Per profile, the last message id the embedding pass has looked at in this process. */
   readonly #cursors = new Map<number, number>()
   readonly #questions = new Map<string, Int8Array>()
-  /** Profiles whose update ended while the model was still loading: embedded in the background once it is. */
-  readonly #backlog = new Set<number>()
   /** The embedding pass running for a profile, so that two never embed the same messages at once. */
   readonly #running = new Map<number, Promise<number>>()
   #closed = false
@@ -94,12 +92,9 @@ export class SemanticRecall {
   async embedPending(profilePk: number, signal: AbortSignal): Promise<number> {
     const embedder = this.#embedder
     if (!embedder || !this.#status.enabled || this.#closed) return 0
-    if (embedder.ready === false) {
-      // No update waits for the model to load: its messages are embedded in the background once it has.
-      this.#backlog.add(profilePk)
-      embedder.warm?.(() => void this.#drainBacklog())
-      return 0
-    }
+    // The first update after a start waits for the model to load (about a second) rather than report the profile
+    // IDLE with its messages not searchable by meaning: a question asked right after `wait_for_result` must find them.
+    // A stop or shutdown ends the wait at once; a model that cannot load turns semantic recall off (below).
     const previous = this.#running.get(profilePk)
     // A pass under way (the background one after the model loaded) is waited for, but never past a stop.
     if (previous)
@@ -113,23 +108,6 @@ export class SemanticRecall {
       return await pass
     } finally {
       if (this.#running.get(profilePk) === pass) this.#running.delete(profilePk)
-    }
-  }
-
-  async #drainBacklog(): Promise<void> {
-    const never = new AbortController().signal
-    for (const profilePk of this.#backlog) {
-      this.#backlog.delete(profilePk)
-      if (this.#closed) return
-      try {
-        await this.embedPending(profilePk, never)
-      } catch (error) {
-        if (this.#closed) return
-        this.#logger.warn('embedding messages in the background failed; they stay searchable by words', {
-          profilePk,
-          error: error instanceof Error ? error.message : String(error),
-        })
-      }
     }
   }
 
@@ -205,7 +183,6 @@ export class SemanticRecall {
 
   async close(): Promise<void> {
     this.#closed = true
-    this.#backlog.clear()
     this.clear()
     await this.#embedder?.close()
   }

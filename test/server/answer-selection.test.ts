@@ -92,10 +92,16 @@ describe('meaningSupport', () => {
     ).toBe(false)
   })
 
-  it('judges a candidate without a standard score (an embedder giving none) by the margin only', () => {
-    const keep = meaningSupport('What does the user like?', [], [found(0.5, Number.NaN)])
-    expect(keep({ similarity: 0.45 })).toBe(true)
-    expect(keep({ similarity: 0.3 })).toBe(false)
+  it('judges candidates without a standard score (a profile of a few messages) by similarity and margin', () => {
+    const unscored = (similarity: number) =>
+      message(Math.round(similarity * 1000), 'I grew up in Galway.', { similarity })
+    const keep = meaningSupport('What does the user like?', [], [unscored(0.5), unscored(0.42), unscored(0.36)])
+    expect(keep({ similarity: 0.5 })).toBe(true)
+    expect(keep({ similarity: 0.42 })).toBe(true)
+    // More than 0.12 below the best.
+    expect(keep({ similarity: 0.36 })).toBe(false)
+    expect(meaningSupport('What does the user like?', [], [unscored(0.28)])({ similarity: 0.28 })).toBe(false)
+    expect(meaningSupport('What does the user like?', [], [unscored(0.32)])({ similarity: 0.32 })).toBe(true)
   })
 })
 

@@ -12,13 +12,18 @@ export interface MeaningSupportSettings {
   floor: number
   /** Below the best candidate found by meaning by more than this similarity, a candidate is a neighbour of the topic. */
   margin: number
+  /**
+   * The similarity a candidate needs when no standard scores are given (a profile of a few messages, where a
+   * neighbour of the topic has few messages to crowd out and a paraphrase is often all there is).
+   */
+  unscored: number
 }
 
 /**
  * Fitted on personas 1–5 of the paraphrase suite (the most "nothing is known" answers to its never-said questions,
  * 8/10, while at least 90 % of its answerable ones are still found, 51/55), checked on personas 6–10 (49/55, 7/10).
  */
-export const defaultMeaningSupport: MeaningSupportSettings = { standout: 1.9, floor: 1, margin: 0.12 }
+export const defaultMeaningSupport: MeaningSupportSettings = { standout: 1.9, floor: 1, margin: 0.12, unscored: 0.3 }
 
 interface Candidate {
   similarity?: number
@@ -35,8 +40,8 @@ interface Candidate {
  * So they count only when the best of them stands out from the question's similarity to all the user's messages
  * (its standard score), and then only those that stand out somewhat themselves, come close to the best and hold
  * the kind of thing the question asks for ("Where …?" a name, "How many …?" a number).
- * Candidates found by words are not judged here; a candidate without a standard score (an embedder that gives
- * none) is judged by the margin alone.
+ * Candidates found by words are not judged here. Without standard scores (too few messages for one to mean
+ * anything, or an embedder that gives none) a candidate needs a similarity of 0.3, the margin and the kind of answer.
  */
 export function meaningSupport(
   question: string,
@@ -48,12 +53,15 @@ export function meaningSupport(
   if (semantic.length === 0) return () => true
   const kind = answerKind(question)
   const best = Math.max(...semantic.map((found) => found.similarity ?? 0))
-  const standout = Math.max(...semantic.map((found) => found.standardScore ?? Number.POSITIVE_INFINITY))
+  const standout = Math.max(...semantic.map((found) => found.standardScore ?? Number.NEGATIVE_INFINITY))
+  // Without standard scores (a profile of a few messages, an embedder giving none): similarity, margin and kind.
+  const scored = semantic.some((found) => found.standardScore !== undefined)
   return (candidate) => {
     const { similarity, standardScore } = candidate
     if (similarity === undefined) return true
-    if (standout < settings.standout || similarity < best - settings.margin) return false
+    if (similarity < best - settings.margin) return false
     if (!holdsKind(candidate.text ?? candidate.content ?? '', kind)) return false
-    return standardScore === undefined || standardScore >= settings.floor
+    if (!scored) return similarity >= settings.unscored
+    return standout >= settings.standout && standardScore !== undefined && standardScore >= settings.floor
   }
 }

@@ -114,8 +114,9 @@ function fromMessage(message: SourceMessage, retriever: ThreadedRetriever): Evid
 /**
  * Gathers the facts and messages that answer a question, best first, facts and messages merged by reciprocal rank
  * so that neither list crowds out the other's best entries. Only the user's words count: the other side's message
- * comes in only as the context of the user's reply to it. Nothing is said twice: a fact already given is not
- * repeated, and a message whose every sentence is already a given fact is skipped.
+ * comes in only as the context of the user's reply to it. Only evidence that answers: a candidate found by words
+ * must meet a word the question is about (not only "go" or "last"), and candidates found by meaning must stand out
+ * (`meaningSupport`). A question of two parts gets evidence of each part first.
  */
 export function gatherEvidence(question: string, retriever: ThreadedRetriever, limits: EvidenceLimits): Evidence {
   if (isBroadQuestion(question)) {
@@ -162,7 +163,6 @@ export function gatherEvidence(question: string, retriever: ThreadedRetriever, l
 
   const items: EvidenceItem[] = []
   const shownMessages = new Set<number>()
-  const factsPerMessage = new Map<number, number>()
   let factCount = 0
   let messageCount = 0
   for (const entry of ranked) {
@@ -170,8 +170,6 @@ export function gatherEvidence(question: string, retriever: ThreadedRetriever, l
       if (factCount >= limits.maxFacts || entry.item.kind !== 'fact') continue
       items.push(entry.item)
       factCount += 1
-      const source = entry.item.fact.messageId
-      factsPerMessage.set(source, (factsPerMessage.get(source) ?? 0) + 1)
       continue
     }
     if (messageCount >= limits.maxMessages) continue

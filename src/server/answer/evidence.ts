@@ -49,6 +49,7 @@ const idioms: Array<[RegExp, string]> = [
   [/\bwhat (?:kind of )?work\b/gi, 'job occupation work'],
   [/\bdo(?:es)? (?:\w+ )?for fun\b|\b(?:free|spare) time\b/gi, 'hobby hobbies fun'],
   [/\bsiblings?\b/gi, 'sibling sister brother'],
+  [/\b(?:kids?|child|children)\b/gi, 'children kids child son daughter'],
   [/\bspouse\b/gi, 'spouse wife husband partner'],
   [/\b(?:seeing|dating) (?:anyone|someone)\b/gi, 'relationship dating boyfriend girlfriend partner'],
 ]

@@ -206,6 +206,7 @@ async function run(options: SuiteOptions): Promise<SuiteReport> {
           rows: splitRows,
           notes: [
             "The answerer's thresholds were fitted on the paraphrase suite's tuning half, not on LoCoMo, and no rule names anything of LoCoMo; but while developing, misses were read in all ten conversations, so the second half is only partly unseen. Conversations 1–5 were the ones the answerer was judged on; 6–10 are reported apart so that a rule that helps only where it was looked at shows.",
+            'To work on answers without waiting for ingestion each time: `npx tsx bench/locomo/dev.ts ingest <dir>` once (SQLite file, vectors kept), then `npx tsx bench/locomo/dev.ts ask <dir> [--dump <file>]` after each change of query-side code gives the same numbers by half (re-ingest after changes to extraction); `bench/paraphrase/dev.ts` does the same for the paraphrase suite, printing every miss.',
           ],
         },
       ],

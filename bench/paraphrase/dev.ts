@@ -3,6 +3,8 @@
  * with every miss and every never-said question that got an answer printed.
  *
  *   npx tsx bench/paraphrase/dev.ts [--verbose]
+ *
+ * `DEV_SEMANTIC='{"minSimilarity":0.25}'` passes semantic-recall options to the service, to compare settings.
  */
 import { setTimeout as delay } from 'node:timers/promises'
 import { ProfileContextClient } from '../../src/client/index'

@@ -19,9 +19,14 @@ export class TimeSlice {
     this.#sliceMs = sliceMs
   }
 
+  /** True once `sliceMs` have passed since the last pause: the work should commit what it has and call `yield`. */
+  get expired(): boolean {
+    return performance.now() - this.#started >= this.#sliceMs
+  }
+
   /** Pauses for one turn of the event loop when the slice is used up; rejects with the signal's reason on abort. */
   async yield(signal?: AbortSignal): Promise<void> {
-    if (performance.now() - this.#started < this.#sliceMs) return
+    if (!this.expired) return
     await nextTurn(undefined, signal ? { signal } : undefined)
     this.#started = performance.now()
   }

@@ -1,4 +1,4 @@
-import type { DatabaseSync } from 'node:sqlite'
+import type { DatabaseSync, StatementSync } from 'node:sqlite'
 import type { ExtractedFact, FactRecord, SourceMessage } from '../types'
 
 interface FactRow {
@@ -35,9 +35,20 @@ const sameText = (left: string, right: string) =>
  */
 export class FactStore {
   readonly #database: DatabaseSync
+  readonly #insert: StatementSync
+  readonly #currentOfKey: StatementSync
+  readonly #supersede: StatementSync
 
   constructor(database: DatabaseSync) {
     this.#database = database
+    // Prepared once: the update job runs these for every message.
+    this.#insert = database.prepare(
+      'INSERT INTO facts (profile_pk, scene_id, message_id, key, text, event_time, date_text, timestamp, superseded_by, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+    )
+    this.#currentOfKey = database.prepare(
+      'SELECT id, text, timestamp FROM facts WHERE profile_pk = ? AND key = ? AND superseded_by IS NULL ORDER BY timestamp DESC, id DESC',
+    )
+    this.#supersede = database.prepare('UPDATE facts SET superseded_by = ? WHERE id = ?')
   }
 
   /** Stores the facts of one message. Call inside the transaction that marks the message processed. */
@@ -49,13 +60,9 @@ export class FactStore {
     now: number,
   ): FactChanges {
     const changes: FactChanges = { added: [], superseded: [] }
-    const insert = this.#database.prepare(
-      'INSERT INTO facts (profile_pk, scene_id, message_id, key, text, event_time, date_text, timestamp, superseded_by, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
-    )
-    const current = this.#database.prepare(
-      'SELECT id, text, timestamp FROM facts WHERE profile_pk = ? AND key = ? AND superseded_by IS NULL ORDER BY timestamp DESC, id DESC',
-    )
-    const supersede = this.#database.prepare('UPDATE facts SET superseded_by = ? WHERE id = ?')
+    const insert = this.#insert
+    const current = this.#currentOfKey
+    const supersede = this.#supersede
     for (const fact of facts) {
       const holders =
         fact.key === undefined

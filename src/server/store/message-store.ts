@@ -1,4 +1,4 @@
-import type { DatabaseSync } from 'node:sqlite'
+import type { DatabaseSync, StatementSync } from 'node:sqlite'
 import type { Message } from '../../client/types'
 import type { SourceMessage } from '../types'
 
@@ -14,12 +14,31 @@ function toSourceMessage(row: MessageRow): SourceMessage {
   return { id: row.id, sceneId: row.scene_id, role: row.role, content: row.content, timestamp: row.timestamp }
 }
 
-/** Messages of scenes; `processed` turns 1 in the same transaction that stores the message's facts. */
+const columns = 'id, scene_id, role, content, timestamp'
+
+/**
+ * Messages of scenes; `processed` turns 1 in the same transaction that stores the message's facts. The statements of
+ * the update job's path are prepared once (preparing costs more than running them).
+ */
 export class MessageStore {
   readonly #database: DatabaseSync
+  readonly #pending: StatementSync
+  readonly #previous: StatementSync
+  readonly #markProcessed: StatementSync
+  readonly #countPending: StatementSync
 
   constructor(database: DatabaseSync) {
     this.#database = database
+    this.#pending = database.prepare(
+      `SELECT ${columns} FROM messages WHERE profile_pk = ? AND processed = 0 ORDER BY id LIMIT ?`,
+    )
+    this.#previous = database.prepare(
+      `SELECT ${columns} FROM messages WHERE scene_id = ? AND id < ? ORDER BY id DESC LIMIT ?`,
+    )
+    this.#markProcessed = database.prepare('UPDATE messages SET processed = 1 WHERE id = ?')
+    this.#countPending = database.prepare(
+      'SELECT COUNT(*) AS count FROM messages WHERE profile_pk = ? AND processed = 0',
+    )
   }
 
   insertBatch(profilePk: number, sceneId: string, batchId: string, messages: readonly Message[], now: number): void {
@@ -31,29 +50,21 @@ export class MessageStore {
     }
   }
 
-  /** The oldest message of the profile not processed yet. */
-  nextPending(profilePk: number): SourceMessage | undefined {
-    const row = this.#database
-      .prepare(
-        'SELECT id, scene_id, role, content, timestamp FROM messages WHERE profile_pk = ? AND processed = 0 ORDER BY id LIMIT 1',
-      )
-      .get(profilePk) as MessageRow | undefined
-    return row && toSourceMessage(row)
+  /** Up to `limit` of the profile's messages not processed yet, oldest first. */
+  pending(profilePk: number, limit: number): SourceMessage[] {
+    const rows = this.#pending.all(profilePk, limit) as unknown as MessageRow[]
+    return rows.map(toSourceMessage)
   }
 
   /** Up to `limit` messages of the scene stored before `messageId`, oldest first. */
   previousInScene(sceneId: string, messageId: number, limit: number): SourceMessage[] {
     if (limit === 0) return []
-    const rows = this.#database
-      .prepare(
-        'SELECT id, scene_id, role, content, timestamp FROM messages WHERE scene_id = ? AND id < ? ORDER BY id DESC LIMIT ?',
-      )
-      .all(sceneId, messageId, limit) as unknown as MessageRow[]
+    const rows = this.#previous.all(sceneId, messageId, limit) as unknown as MessageRow[]
     return rows.reverse().map(toSourceMessage)
   }
 
   markProcessed(messageId: number): void {
-    this.#database.prepare('UPDATE messages SET processed = 1 WHERE id = ?').run(messageId)
+    this.#markProcessed.run(messageId)
   }
 
   counts(profilePk: number): { total: number; pending: number } {
@@ -66,9 +77,7 @@ export class MessageStore {
   }
 
   countPending(profilePk: number): number {
-    const row = this.#database
-      .prepare('SELECT COUNT(*) AS count FROM messages WHERE profile_pk = ? AND processed = 0')
-      .get(profilePk) as { count: number }
+    const row = this.#countPending.get(profilePk) as { count: number }
     return row.count
   }
 

@@ -1,8 +1,9 @@
 import { setTimeout as delay } from 'node:timers/promises'
 import { raceSignal } from '../../internal/abort'
 import type { ServiceContext } from '../service-context'
-import { inTransaction, type ProfileRow } from '../store/index'
+import { type FactChanges, inTransaction, type ProfileRow } from '../store/index'
 import { TimeSlice } from '../time-slice'
+import type { ExtractedFact, SourceMessage } from '../types'
 import { checkFacts } from './check-facts'
 
 /** How a job ended: everything processed, stopped (by update/stop or by closing the server), or an error. */
@@ -13,12 +14,21 @@ export type JobOutcome =
 
 export type StopReason = 'stop' | 'close'
 
+/** Pending messages read at a time; a slice usually commits fewer (as many as it extracts in ~5 ms). */
+const chunkSize = 64
+
+interface Extracted {
+  message: SourceMessage
+  facts: ExtractedFact[]
+}
+
 /**
- * One background update of one profile: processes its pending messages oldest first, one at a time, until none is
- * left — including messages added while it runs. Each message's facts and its `processed` mark are committed in one
- * transaction, so a crash or a stop never leaves a message half applied. The job works in slices of about 5 ms and
- * lets the event loop run between them, so other accounts' requests, `update/stop` and shutdown are never held up
- * for long. Any failure — the extractor's, or the storage's (disk full, I/O error) — ends the job as `failed`; `done`
+ * One background update of one profile: processes its pending messages oldest first until none is left — including
+ * messages added while it runs. The job works in slices of about 5 ms and lets the event loop run between them, so
+ * other accounts' requests, `update/stop` and shutdown are never held up for long. The messages extracted in one
+ * slice are committed together — their facts and `processed` marks in one transaction — so a crash or a stop never
+ * leaves a message half applied (a stop discards the slice in progress; its messages stay pending), and a message
+ * whose extraction fails is the only one left pending: the messages before it are committed. Any failure — the extractor's, or the storage's (disk full, I/O error) — ends the job as `failed`; `done`
  * never rejects.
  */
 export class UpdateJob {
@@ -62,44 +72,98 @@ export class UpdateJob {
   }
 
   async #run(): Promise<JobOutcome> {
-    const { messages, facts, indexes, database, options, now } = this.#context
+    const { messages } = this.#context
     const signal = this.#controller.signal
     const slice = new TimeSlice()
-    let messageId: number | undefined
     try {
       // Let the request that started the job answer before the first message is read.
       await delay(0, undefined, { signal })
       for (;;) {
         await slice.yield(signal)
-        const message = messages.nextPending(this.profile.pk)
-        if (!message) {
+        const chunk = messages.pending(this.profile.pk, chunkSize)
+        if (chunk.length === 0) {
           // Vectors for semantic recall, made off the event loop once the messages are processed; a failure here is
           // not any one message's.
-          messageId = undefined
           const embedded = await this.#context.semantic.embedPending(this.profile.pk, signal)
           if (embedded > 0 || messages.countPending(this.profile.pk) > 0) continue
           return this.#end({ kind: 'completed' })
         }
-        messageId = message.id
-        if (options.processingDelayMs > 0) await delay(options.processingDelayMs, undefined, { signal })
-        const previous = messages.previousInScene(message.sceneId, message.id, options.contextMessages)
-        const extracted = await raceSignal(
-          options.extractor.extract(message, { profileId: this.profile.id, previous, signal }),
-          signal,
-        )
-        if (signal.aborted) return this.#end(this.#stopped())
-        const checked = checkFacts(options.extractor.name, extracted)
-        const changes = inTransaction(database, () => {
-          const stored = facts.insertForMessage(this.profile.pk, this.profile.id, message, checked, now())
-          messages.markProcessed(message.id)
-          return stored
-        })
-        indexes.applyProcessed(this.profile.pk, message, changes)
-        this.#processed += 1
+        // Extract messages of the chunk until the slice is used up, then commit them together.
+        const extracted: Extracted[] = []
+        let failure: { error: unknown; messageId: number } | undefined
+        for (const message of chunk) {
+          try {
+            extracted.push(await this.#extract(message, signal))
+          } catch (error) {
+            if (signal.aborted) return this.#end(this.#stopped())
+            failure = { error, messageId: message.id }
+            break
+          }
+          if (signal.aborted) return this.#end(this.#stopped())
+          if (slice.expired) break
+        }
+        const failedWrite = this.#commitIsolating(extracted)
+        if (failedWrite) return this.#end({ kind: 'failed', ...failedWrite })
+        if (failure) return this.#end({ kind: 'failed', ...failure })
       }
     } catch (error) {
-      return this.#end(signal.aborted ? this.#stopped() : { kind: 'failed', error, messageId })
+      return this.#end(signal.aborted ? this.#stopped() : { kind: 'failed', error, messageId: undefined })
     }
+  }
+
+  /** The checked facts of one message; rejects on the extractor's failure or an abort. */
+  async #extract(message: SourceMessage, signal: AbortSignal): Promise<Extracted> {
+    const { messages, options } = this.#context
+    if (options.processingDelayMs > 0) await delay(options.processingDelayMs, undefined, { signal })
+    const previous = messages.previousInScene(message.sceneId, message.id, options.contextMessages)
+    const facts = await raceSignal(
+      options.extractor.extract(message, { profileId: this.profile.id, previous, signal }),
+      signal,
+    )
+    signal.throwIfAborted()
+    return { message, facts: checkFacts(options.extractor.name, facts) }
+  }
+
+  /**
+   * Commits the slice's messages in one transaction; when that fails (a storage fault, a trigger refusing one fact),
+   * commits them one at a time so the messages before the failing one are applied and only it and the rest stay
+   * pending. The failed transaction was rolled back, so nothing is written twice.
+   */
+  #commitIsolating(extracted: readonly Extracted[]): { error: unknown; messageId: number } | undefined {
+    try {
+      this.#commit(extracted)
+      return undefined
+    } catch (error) {
+      if (extracted.length === 1) return { error, messageId: (extracted[0] as Extracted).message.id }
+    }
+    for (const one of extracted) {
+      try {
+        this.#commit([one])
+      } catch (error) {
+        return { error, messageId: one.message.id }
+      }
+    }
+    return undefined
+  }
+
+  /**
+   * Stores the facts of extracted messages and marks them processed in one transaction (all of them or none), in
+   * message order, then lets the retrieval index follow.
+   */
+  #commit(extracted: readonly Extracted[]): void {
+    if (extracted.length === 0) return
+    const { messages, facts, indexes, database, now } = this.#context
+    const changes = inTransaction(database, () =>
+      extracted.map(({ message, facts: checked }) => {
+        const stored = facts.insertForMessage(this.profile.pk, this.profile.id, message, checked, now())
+        messages.markProcessed(message.id)
+        return stored
+      }),
+    )
+    extracted.forEach(({ message }, index) => {
+      indexes.applyProcessed(this.profile.pk, message, changes[index] as FactChanges)
+    })
+    this.#processed += extracted.length
   }
 
   /**

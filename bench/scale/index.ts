@@ -1,48 +1,16 @@
-import { mkdtempSync, rmSync, statSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { copyFileSync, existsSync, mkdtempSync, rmSync, statSync } from 'node:fs'
+import { availableParallelism, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
-import type { ProfileContextClient } from '../../src/client/index'
-import type { Message } from '../../src/client/types'
 import { fixed, integer, megabytes, milliseconds, seconds } from '../lib/format'
-import type { SuiteReport, Table } from '../lib/report'
+import type { SuiteReport } from '../lib/report'
 import { benchClient, startServiceProcess } from '../lib/service'
 import { now, summarize } from '../lib/stats'
 import type { Suite, SuiteOptions } from '../lib/suite'
-import { question, seededRandom, userSentence } from './synthetic'
-
-const start = Date.UTC(2023, 0, 1) / 1000
-
-function userMessages(count: number, seed: number): Message[] {
-  const random = seededRandom(seed)
-  return Array.from({ length: count }, (_, index) => ({
-    role: 'user',
-    content: userSentence(index, random),
-    timestamp: start + index * 60,
-  }))
-}
-
-/** Sends messages in requests of `perRequest`; returns milliseconds. */
-async function ingest(
-  client: ProfileContextClient,
-  profileId: string,
-  sceneId: string,
-  messages: Message[],
-  perRequest: number,
-) {
-  const began = now()
-  for (let offset = 0; offset < messages.length; offset += perRequest) {
-    await client.addText(profileId, sceneId, messages.slice(offset, offset + perRequest))
-  }
-  return now() - began
-}
-
-async function update(client: ProfileContextClient, profileId: string) {
-  const began = now()
-  await client.runUpdate(profileId)
-  await client.waitForIdle(profileId, { pollInterval: 10, timeout: 1_800_000 })
-  return now() - began
-}
+import { userMessages } from './corpora'
+import { measureModelRate } from './model-rate'
+import { question, seededRandom } from './synthetic'
+import { type IngestionRun, ingest, measureThroughput, throughputTable, update } from './throughput'
 
 function fileSize(path: string): number {
   let total = 0
@@ -61,6 +29,8 @@ type Mode = 'off' | 'on' | 'seeded'
 
 interface SizeOutcome {
   mode: Mode
+  /** Messages sent. */
+  size: number
   facts: number
   ingestMs: number
   /** The update's time; with seeded vectors, the lexical update before the seeding. */
@@ -128,19 +98,30 @@ async function measureSize(
   log: (message: string) => void,
   mode: Mode,
   seedFrom = '',
+  lexical?: SizeOutcome,
 ) {
   const path = join(folder, `scale-${size}-${mode}.db`)
   const profileId = `scale-${size}`
-  const stored = await withService(path, mode === 'on', async (service) => {
-    const client = benchClient(service.baseURL, { timeout: 3_600_000 })
-    const { id } = await client.createProfile({ requestedId: profileId })
-    const scene = await client.createScene(id)
-    const ingestMs = await ingest(client, id, scene.id, userMessages(size, size), 1000)
-    log(`scale: ${integer(size)} messages stored in ${seconds(ingestMs)}; updating`)
-    const updateMs = await update(client, id)
-    log(`scale: updated in ${seconds(updateMs)}`)
-    return { id, ingestMs, updateMs }
-  })
+  const lexicalPath = join(folder, `scale-${size}-off.db`)
+  // Seeded vectors go into a copy of the lexical run's database (its messages stored and updated): no second update.
+  const reuse = mode === 'seeded' && lexical !== undefined && existsSync(lexicalPath)
+  if (reuse) {
+    for (const suffix of ['', '-wal']) {
+      if (existsSync(`${lexicalPath}${suffix}`)) copyFileSync(`${lexicalPath}${suffix}`, `${path}${suffix}`)
+    }
+  }
+  const stored = reuse
+    ? { id: profileId, ingestMs: lexical.ingestMs, updateMs: lexical.updateMs }
+    : await withService(path, mode === 'on', async (service) => {
+        const client = benchClient(service.baseURL, { timeout: 3_600_000 })
+        const { id } = await client.createProfile({ requestedId: profileId })
+        const scene = await client.createScene(id)
+        const ingestMs = await ingest(client, id, scene.id, userMessages(size, size), 1000)
+        log(`scale: ${integer(size)} messages stored in ${seconds(ingestMs)}; updating`)
+        const updateMs = await update(client, id)
+        log(`scale: updated in ${seconds(updateMs)}`)
+        return { id, ingestMs, updateMs }
+      })
   if (mode === 'seeded') {
     const seeded = seedVectors(path, seedFrom)
     log(`scale: ${integer(seeded)} vectors seeded`)
@@ -168,6 +149,7 @@ async function measureSize(
   database.close()
   return {
     mode,
+    size,
     ingestMs: stored.ingestMs,
     updateMs: stored.updateMs,
     ...measured,
@@ -176,72 +158,19 @@ async function measureSize(
   }
 }
 
-/** Ingestion by request size and update throughput on their own, on one fresh service. */
-async function throughput(messages: number, semanticMessages: number): Promise<Table> {
-  const rows: string[][] = []
-  // Update throughput with embeddings: user messages processed and embedded per second, in the same run.
-  const semanticService = await startServiceProcess({ semanticRecall: true })
-  try {
-    const client = benchClient(semanticService.baseURL, { timeout: 600_000 })
-    const { id } = await client.createProfile({})
-    const scene = await client.createScene(id)
-    const data = userMessages(semanticMessages, 100)
-    const ms = await ingest(client, id, scene.id, data, 100)
-    const updateMs = await update(client, id)
-    rows.push([
-      '100 per request, semantic recall on',
-      integer(semanticMessages),
-      `${integer(semanticMessages / (ms / 1000))}/s`,
-      `${integer(semanticMessages / 100 / (ms / 1000))}/s`,
-      `${integer(semanticMessages / (updateMs / 1000))}/s`,
-    ])
-  } finally {
-    await semanticService.close()
-  }
-  const service = await startServiceProcess({ semanticRecall: false })
-  try {
-    const client = benchClient(service.baseURL)
-    for (const perRequest of [1, 20, 100, 1000]) {
-      const count = perRequest === 1 ? Math.min(messages, 2_000) : messages
-      const { id } = await client.createProfile({})
-      const scene = await client.createScene(id)
-      const data = userMessages(count, perRequest)
-      const ms = await ingest(client, id, scene.id, data, perRequest)
-      const updateMs = perRequest === 100 ? await update(client, id) : Number.NaN
-      rows.push([
-        `${integer(perRequest)} per request`,
-        integer(count),
-        `${integer(count / (ms / 1000))}/s`,
-        `${integer(count / perRequest / (ms / 1000))}/s`,
-        Number.isNaN(updateMs) ? '—' : `${integer(count / (updateMs / 1000))}/s`,
-      ])
-    }
-    rows.unshift(...rows.splice(-4))
-    return {
-      title: 'Ingestion and update throughput',
-      columns: [
-        'add-text requests',
-        'messages',
-        'messages stored/s',
-        'requests/s',
-        'update messages/s (extraction, + embedding when on)',
-      ],
-      rows,
-      notes: [
-        'Sequential requests from one client over loopback to the service in its own process (in-memory SQLite); ingestion without `update_now` (storage only).',
-        "Update throughput: `PUT update/run` over the stored messages through the embedded rule extractor, until `update/status` is IDLE (polled every 10 ms). With semantic recall on, the job also embeds every user message in the model's worker thread (batches of 16) and stores the vectors before the profile is IDLE; semantic recall is off in the other rows.",
-      ],
-    }
-  } finally {
-    await service.close()
-  }
-}
-
 async function run(options: SuiteOptions): Promise<SuiteReport> {
   const sizes = options.quick ? [1_000, 3_000] : [1_000, 10_000, 100_000]
   const queries = options.quick ? 50 : 300
+  const began = now()
+  const loadBefore = loadavg()
+  options.log('scale: the embedding model alone (yardstick)')
+  const workers = Math.min(2, availableParallelism())
+  const modelRate = await measureModelRate(
+    userMessages(options.quick ? 128 : 1_024, 3).map((message) => message.content),
+    workers,
+  )
   options.log('scale: ingestion and update throughput')
-  const throughputTable = await throughput(options.quick ? 2_000 : 20_000, options.quick ? 500 : 3_000)
+  const ingestionRuns = await measureThroughput(options.quick, options.log)
   const folder = mkdtempSync(join(tmpdir(), 'profile-context-bench-'))
   const outcomes: SizeOutcome[] = []
   try {
@@ -254,7 +183,8 @@ async function run(options: SuiteOptions): Promise<SuiteReport> {
     let seedFrom = ''
     for (const [size, mode] of runs) {
       options.log(`scale: ${integer(size)} facts, semantic recall ${mode}`)
-      outcomes.push(await measureSize(size, queries, folder, options.log, mode, seedFrom))
+      const lexical = outcomes.find((outcome) => outcome.mode === 'off' && outcome.size === size)
+      outcomes.push(await measureSize(size, queries, folder, options.log, mode, seedFrom, lexical))
       if (mode === 'on') seedFrom = join(folder, `scale-${size}-on.db`)
     }
   } finally {
@@ -266,7 +196,17 @@ async function run(options: SuiteOptions): Promise<SuiteReport> {
       'The reference service with the embedded defaults (rule extractor, lexical answerer), in its own Node process, driven through `ProfileContextClient` over loopback. ' +
       'Facts are inserted through the API only: synthetic first-person messages ("I visited the night market in Kyoto with my cousin Jun on trip number 812."), each of which the extractor turns into exactly one fact, sent 1,000 per request, then one manual update. The fact count is read back from the SQLite file.',
     tables: [
-      throughputTable,
+      throughputTable(ingestionRuns, [
+        'Sequential requests from one client over loopback to the service in its own process (in-memory SQLite). "stored/s": add-text without `update_now` (storage only). "update": `PUT update/run` over the stored messages, until `update/status` is IDLE (polled every 10 ms): the rule extractor, the fact writes and, with semantic recall on, embedding every user message in the model\'s workers and storing the vectors. "ingestion": messages made queryable, store + update.',
+        "Synthetic messages are one first-person sentence each; LoCoMo turns are real conversation (the first turns of the ten LoCoMo conversations, the first speaker as the user), longer and half of them the other speaker's.",
+        ...targetNotes(ingestionRuns, outcomes),
+        modelRate
+          ? `Yardstick, measured in the same run in the bench process: the model alone embeds the synthetic sentence at ${integer(modelRate.oneWorker)} texts/s on one worker and ${integer(modelRate.pool)} texts/s on ${modelRate.workers} workers (batches of 64).`
+          : 'Yardstick: the model is not installed; semantic recall rows are off.',
+        `Load average of the machine (1, 5, 15 min; shared by other work, 2 cores): ${loadBefore.map((value) => fixed(value, 1)).join(', ')} at the start of the suite, ${loadavg()
+          .map((value) => fixed(value, 1))
+          .join(', ')} at its end (${seconds(now() - began)} later).`,
+      ]),
       {
         title: '`facts/query` latency by profile size (one profile holding all facts)',
         columns: [
@@ -298,14 +238,27 @@ async function run(options: SuiteOptions): Promise<SuiteReport> {
         notes: [
           `${queries} questions per size ("Which places did the user visit with their cousin Jun in Kyoto?"), sequential, client-side round-trip time; a fresh service and SQLite file per size.`,
           `Update rate at each size: ${outcomes.map((outcome) => `${integer(outcome.facts)} facts, semantic ${outcome.mode === 'seeded' ? 'off (then seeded)' : outcome.mode} → ${fixed(outcome.facts / (outcome.updateMs / 1000), 0)} messages/s`).join('; ')}.`,
-          '*Vectors seeded: at 100,000 facts the messages are stored and updated with semantic recall off (the update column is that lexical update), then every user message gets a real vector copied from the vectors of the 10,000-fact run (the model embedding the same kind of sentence), and the service is restarted with semantic recall on for the queries: embedding 100,000 messages here would take over an hour at the rate of the throughput table. Query cost depends on how many vectors are searched, not on which sentence each encodes.',
-          "Semantic recall on: every question is also embedded in the worker (in the first person; a repeated question text is served from a cache of 256, and the synthetic questions mostly differ) and the profile's int8 vectors are searched by brute force; the first query also loads the vectors from SQLite.",
+          '*Vectors seeded: at 100,000 facts the database of the lexical run (messages stored and updated with semantic recall off; its times are repeated in the store and update columns) is copied, every user message gets a real vector copied from the vectors of the 10,000-fact run (the model embedding the same kind of sentence), and the service is started on it with semantic recall on for the queries: embedding 100,000 messages would take minutes to hours on a shared machine. Query cost depends on how many vectors are searched, not on which sentence each encodes.',
+          "Semantic recall on: every question is also embedded in the worker (in the first person; a repeated question text is served from a cache of 256, and the synthetic questions mostly differ) and the profile's int8 vectors are searched exactly (every dot product, in WebAssembly SIMD); the first query also loads the vectors from SQLite.",
           "First query: the profile's in-memory index is built from SQLite on its first query (also after a restart or an LRU eviction).",
           "Service memory after the queries (the profile's in-memory BM25 index over facts and messages included); database size includes the WAL file.",
         ],
       },
     ],
   }
+}
+
+/** The issue's targets against this run's numbers, met or missed, said plainly. */
+function targetNotes(runs: readonly IngestionRun[], outcomes: readonly SizeOutcome[]): string[] {
+  const rate = (run: IngestionRun | undefined) =>
+    run ? run.userMessages / ((run.storeMs + run.updateMs) / 1000) : Number.NaN
+  const verdict = (value: number, met: boolean) => (Number.isNaN(value) ? 'not measured' : met ? 'met' : 'missed')
+  const lexical = rate(runs.find((run) => run.corpus === 'synthetic' && !run.semantic && !Number.isNaN(run.updateMs)))
+  const semantic = rate(runs.find((run) => run.corpus === 'synthetic' && run.semantic))
+  const query = outcomes.find((outcome) => outcome.mode === 'on' && outcome.size === 10_000)?.query.p50 ?? Number.NaN
+  return [
+    `Targets (issue 12), synthetic messages: ingestion without embeddings ≥ 5,000 user messages/s → ${integer(lexical)}/s, ${verdict(lexical, lexical >= 5_000)}; with embeddings ≥ 100/s on 2 cores → ${integer(semantic)}/s, ${verdict(semantic, semantic >= 100)}; query p50 ≤ 20 ms at 10,000 facts with semantic recall on → ${milliseconds(query)}, ${verdict(query, query <= 20)} (second table). LoCoMo rows show the same on real conversation, whose longer turns cost the model more per message.`,
+  ]
 }
 
 export const scaleSuite: Suite = { name: 'scale', run }

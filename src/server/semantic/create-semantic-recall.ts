@@ -3,6 +3,7 @@ import type { Logger } from '../options'
 import type { VectorStore } from '../store/index'
 import { defaultModelName, detectModel } from './detect-model'
 import type { Embedder } from './embedder'
+import { EmbedderPool } from './embedder-pool'
 import type { resolveSemanticOptions } from './semantic-options'
 import { SemanticRecall } from './semantic-recall'
 import { WorkerEmbedder } from './worker-embedder'
@@ -44,18 +45,23 @@ export function createSemanticRecall(
     })
   }
   let recall: SemanticRecall | undefined
-  const embedder: Embedder = new WorkerEmbedder({
-    modelDirectory: detection.modelDirectory,
-    resolveFrom: detection.resolveFrom,
-    model: defaultModelName,
-    onUnavailable: (reason) => recall?.disable(reason),
-  })
+  const workers = Array.from(
+    { length: options.workers },
+    () =>
+      new WorkerEmbedder({
+        modelDirectory: detection.modelDirectory,
+        resolveFrom: detection.resolveFrom,
+        model: defaultModelName,
+        onUnavailable: (reason) => recall?.disable(reason),
+      }),
+  )
+  const embedder: Embedder = workers.length === 1 ? (workers[0] as WorkerEmbedder) : new EmbedderPool(workers)
   recall = new SemanticRecall({
     ...base,
     embedder,
     status: {
       enabled: true,
-      detail: 'semantic recall: on (Universal Sentence Encoder lite, loaded in a worker on first use)',
+      detail: `semantic recall: on (Universal Sentence Encoder lite, loaded on first use in up to ${workers.length} worker${workers.length === 1 ? '' : 's'})`,
     },
   })
   return recall

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import type { FillInRule } from '../retrieval/index'
 import type { Embedder } from './embedder'
 import type { SemanticSettings } from './semantic-recall'
@@ -21,8 +22,19 @@ export interface SemanticRecallOptions {
    * @default 50
    */
   queryTimeoutMs?: number
-  /** Messages embedded per call to the model during an update. @default 16 */
+  /**
+   * Messages an update hands to the model at a time (cut into tasks of up to 16 texts of similar length and shared
+   * among the workers).
+   * @default 64
+   */
   batchSize?: number
+  /**
+   * Worker threads running the bundled model. Each holds its own copy (~225 MB of memory); the first starts with the
+   * first update, the others only when an update has enough messages to share, and a question goes to the least
+   * busy one. More workers than cores gains nothing.
+   * @default the number of cores, at most 2
+   */
+  workers?: number
   /**
    * Cosine similarity (-1 to 1) a message needs to be a candidate. Lower finds more paraphrases and more unrelated
    * chat: at 0.2 a question about something never said ("favourite food?") already meets unrelated messages.
@@ -93,6 +105,7 @@ export function resolveSemanticOptions(options: boolean | SemanticRecallOptions 
   enabled: boolean
   modelDirectory?: string
   embedder?: Embedder
+  workers: number
   settings: SemanticSettings
 } {
   const given = typeof options === 'boolean' ? { enabled: options } : (options ?? {})
@@ -114,9 +127,10 @@ export function resolveSemanticOptions(options: boolean | SemanticRecallOptions 
     enabled: given.enabled ?? true,
     ...(given.modelDirectory === undefined ? {} : { modelDirectory: given.modelDirectory }),
     ...(given.embedder === undefined ? {} : { embedder: given.embedder }),
+    workers: integer('workers', given.workers, Math.min(2, availableParallelism()), 1, 64),
     settings: {
       queryTimeoutMs: integer('queryTimeoutMs', given.queryTimeoutMs, 50, 1, 60_000),
-      batchSize: integer('batchSize', given.batchSize, 16, 1, 256),
+      batchSize: integer('batchSize', given.batchSize, 64, 1, 1024),
       minSimilarity: number('minSimilarity', given.minSimilarity, 0.3, -1, 1),
       minStandardScore: number('minStandardScore', given.minStandardScore, 0, 0, 10),
       maxHits: integer('maxHits', given.maxHits, 8, 1, 100),

@@ -128,8 +128,11 @@ export class SemanticRecall {
       let vectors: Int8Array[]
       try {
         const texts = told.map((message) => message.content.slice(0, this.#settings.maxTextChars))
-        const embedded = await raceSignal(embedder.embed(texts, 'batch'), signal)
-        const byId = new Map(told.map((message, index) => [message.id, embedded[index]]))
+        // The same text ("ok", "thanks!", a repeated sentence) is embedded once per batch.
+        const unique = [...new Set(texts)]
+        const embedded = await raceSignal(embedder.embed(unique, 'batch'), signal)
+        const byText = new Map(unique.map((text, index) => [text, embedded[index]]))
+        const byId = new Map(told.map((message, index) => [message.id, byText.get(texts[index] as string)]))
         vectors = batch.map((message) => byId.get(message.id) ?? new Int8Array(0))
       } catch (error) {
         signal.throwIfAborted()

@@ -4,8 +4,9 @@
  *
  * Protocol — in: `{ type: 'embed', id, texts, priority }`; out: `{ type: 'ready', dimensions }` once the model is
  * loaded, `{ type: 'failed', reason }` if it cannot be, `{ type: 'vectors', id, buffer }` (n × dimensions int8,
- * unit vectors scaled by 127) or `{ type: 'error', id, reason }` per request. Queries (`priority: 1`) are taken
- * before waiting ingestion batches, so a question waits at most for the batch already running.
+ * unit vectors scaled by 127) or `{ type: 'error', id, reason }` per request. A request is embedded in tasks of up to
+ * 16 texts of similar length (the model pads a batch to its longest text); queries (`priority: 1`) are taken before
+ * waiting tasks, so a question waits at most for the task already running.
  */
 export const workerSource = `
 const { parentPort, workerData } = require('node:worker_threads')
@@ -25,19 +26,42 @@ function quantize(values, target, offset) {
   }
 }
 
+// A request is cut into tasks of at most subBatch texts of similar length (the model pads a batch to its longest
+// text, so one long message among short ones multiplies the work); a query queued meanwhile goes before the next task.
+const subBatch = 16
+
+function enqueue(message) {
+  const texts = message.texts
+  const order = texts.map((_, index) => index).sort((left, right) => texts[left].length - texts[right].length)
+  const request = { id: message.id, vectors: undefined, remaining: 0, failed: false }
+  for (let from = 0; from < order.length; from += subBatch) {
+    request.remaining += 1
+    queue.push({ request, priority: message.priority, indexes: order.slice(from, from + subBatch), texts })
+  }
+  if (order.length === 0) parentPort.postMessage({ type: 'vectors', id: message.id, buffer: new ArrayBuffer(0) })
+}
+
 async function drain() {
   if (running || !model) return
   running = true
   while (queue.length > 0) {
-    queue.sort((left, right) => right.priority - left.priority || left.id - right.id)
-    const request = queue.shift()
+    let next = 0
+    for (let index = 1; index < queue.length; index++) if (queue[index].priority > queue[next].priority) next = index
+    const [task] = queue.splice(next, 1)
+    const request = task.request
+    if (request.failed) continue
     try {
-      const embeddings = await model.embed(request.texts)
+      const embeddings = await model.embed(task.indexes.map((index) => task.texts[index]))
       const dimensions = embeddings[0] ? embeddings[0].length : 0
-      const vectors = new Int8Array(embeddings.length * dimensions)
-      embeddings.forEach((values, index) => quantize(values, vectors, index * dimensions))
-      parentPort.postMessage({ type: 'vectors', id: request.id, buffer: vectors.buffer }, [vectors.buffer])
+      request.vectors = request.vectors || new Int8Array(task.texts.length * dimensions)
+      embeddings.forEach((values, position) => quantize(values, request.vectors, task.indexes[position] * dimensions))
+      request.remaining -= 1
+      if (request.remaining === 0) {
+        const buffer = request.vectors.buffer
+        parentPort.postMessage({ type: 'vectors', id: request.id, buffer }, [buffer])
+      }
     } catch (error) {
+      request.failed = true
       parentPort.postMessage({ type: 'error', id: request.id, reason: String(error && error.message || error) })
     }
   }
@@ -45,7 +69,7 @@ async function drain() {
 }
 
 parentPort.on('message', (message) => {
-  queue.push(message)
+  enqueue(message)
   drain()
 })
 

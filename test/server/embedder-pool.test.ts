@@ -1,0 +1,120 @@
+import type { Embedder, EmbedPriority } from 'profile-context/server'
+import { afterAll, describe, expect, it } from 'vitest'
+import { detectModel } from '../../src/server/semantic/detect-model'
+import { similarity } from '../../src/server/semantic/embedder'
+import { EmbedderPool } from '../../src/server/semantic/embedder-pool'
+import { WorkerEmbedder } from '../../src/server/semantic/worker-embedder'
+
+/** A fake model: a text's vector is its length and first character code, so any mix-up of order shows. */
+class CountingEmbedder implements Embedder {
+  readonly model = 'fake'
+  readonly calls: Array<{ texts: string[]; priority: EmbedPriority }> = []
+  ready = true
+  gate: Promise<void> = Promise.resolve()
+  fail = false
+
+  async embed(texts: readonly string[], priority: EmbedPriority): Promise<Int8Array[]> {
+    this.calls.push({ texts: [...texts], priority })
+    await this.gate
+    if (this.fail) throw new Error('part failed')
+    return texts.map((text) => Int8Array.from([text.length % 127, text.charCodeAt(0) % 127]))
+  }
+
+  async close(): Promise<void> {}
+}
+
+const texts = (count: number) =>
+  Array.from({ length: count }, (_, index) => `${String.fromCharCode(65 + (index % 26))}${'x'.repeat(index % 37)}`)
+
+describe('EmbedderPool with fake workers', () => {
+  it('shares a large update batch among the workers and gives every text its own vector, in order', async () => {
+    const members = [new CountingEmbedder(), new CountingEmbedder()]
+    const pool = new EmbedderPool(members)
+    const input = texts(50)
+    const vectors = await pool.embed(input, 'batch')
+    expect(vectors.map((vector) => [...vector])).toEqual(
+      input.map((text) => [text.length % 127, text.charCodeAt(0) % 127]),
+    )
+    expect(members.map((member) => member.calls.length)).toEqual([1, 1])
+    // Long and short texts are dealt to both workers alike.
+    const lengths = members.map((member) => member.calls[0]?.texts.reduce((sum, text) => sum + text.length, 0) ?? 0)
+    expect(Math.abs((lengths[0] ?? 0) - (lengths[1] ?? 0))).toBeLessThanOrEqual(40)
+  })
+
+  it('keeps small batches and questions on one worker, and sends a question to the idle one', async () => {
+    const members = [new CountingEmbedder(), new CountingEmbedder()]
+    const pool = new EmbedderPool(members)
+    await pool.embed(texts(5), 'batch')
+    await pool.embed(['what does the user do?'], 'query')
+    expect(members.map((member) => member.calls.length)).toEqual([2, 0])
+    // Both workers have been started by a bulk batch; the first is busy: the question goes to the second.
+    let release: () => void = () => {}
+    const first = members[0] as CountingEmbedder
+    first.gate = new Promise((resolve) => {
+      release = resolve
+    })
+    const bulk = pool.embed(texts(40), 'batch')
+    ;(members[1] as CountingEmbedder).calls.length = 0
+    await new Promise((resolve) => setImmediate(resolve))
+    await pool.embed(['where does the user live?'], 'query')
+    expect((members[1] as CountingEmbedder).calls.at(-1)).toEqual({
+      texts: ['where does the user live?'],
+      priority: 'query',
+    })
+    release()
+    expect(await bulk).toHaveLength(40)
+  })
+
+  it('rejects the whole batch when one part fails, and is ready only once the first worker is', async () => {
+    const members = [new CountingEmbedder(), new CountingEmbedder()]
+    ;(members[1] as CountingEmbedder).fail = true
+    const pool = new EmbedderPool(members)
+    await expect(pool.embed(texts(40), 'batch')).rejects.toThrow('part failed')
+    ;(members[0] as CountingEmbedder).ready = false
+    expect(pool.ready).toBe(false)
+    expect(() => new EmbedderPool([])).toThrow(/at least one/)
+  })
+})
+
+describe('EmbedderPool over the real model', () => {
+  const detection = detectModel()
+  const make = () => {
+    if (!detection.available) throw new Error(detection.reason)
+    return new WorkerEmbedder({
+      modelDirectory: detection.modelDirectory,
+      resolveFrom: detection.resolveFrom,
+      model: 'use-lite',
+      onUnavailable: (reason) => {
+        throw new Error(reason)
+      },
+    })
+  }
+  const single = make()
+  const pool = new EmbedderPool([make(), make()])
+  afterAll(async () => {
+    await Promise.all([single.close(), pool.close()])
+  })
+
+  it('gives the same vectors as one worker embedding each text alone, whatever the mix of lengths', async () => {
+    const input = [
+      'I work as a nurse at the city hospital.',
+      'ok',
+      "We adopted a golden retriever last spring and she's been the best thing that happened to our family, honestly, even with the chewed shoes and the muddy paws every single morning.",
+      'Thanks!',
+      ...texts(30).map((text, index) => `${text} is what I said on day ${index}`),
+      'I work as a nurse at the city hospital.',
+    ]
+    const pooled = await pool.embed(input, 'batch')
+    expect(pooled).toHaveLength(input.length)
+    const alone: Int8Array[] = []
+    for (const text of input) alone.push(((await single.embed([text], 'query')) as Int8Array[])[0] as Int8Array)
+    for (const [index, vector] of pooled.entries()) {
+      const scores = alone.map((other) => similarity(vector, other))
+      // The model's batches shift a vector slightly (up to ~0.04 for very short texts among long ones, measured),
+      // never towards another text: each vector is nearest to its own text's.
+      expect(scores[index]).toBeGreaterThan(0.95)
+      const nearest = scores.indexOf(Math.max(...scores))
+      expect(input[nearest]).toBe(input[index])
+    }
+  }, 60_000)
+})

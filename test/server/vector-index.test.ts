@@ -39,7 +39,9 @@ describe('VectorIndex', () => {
       for (const index of [simd, plain]) {
         const found = await index.search(query, 10, 0)
         expect(found.hits.map((hit) => hit.messageId)).toEqual(expected.hits.map((hit) => hit.messageId))
-        found.hits.forEach((hit, position) => expect(hit.score).toBeCloseTo(expected.hits[position]?.score ?? 0, 9))
+        for (const [position, hit] of found.hits.entries()) {
+          expect(hit.score).toBeCloseTo(expected.hits[position]?.score ?? 0, 9)
+        }
         expect(found.mean).toBeCloseTo(expected.mean, 9)
         // Chunked with pauses, and with vectors added during a pause (left for the next search): the same answer.
         let added = 0

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import type { Embedder, StartedServer } from 'profile-context/server'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { nothingKnown } from '../../src/server/answer/index'
 import { asksOnly } from '../../src/server/semantic/asks-only'
 import { firstPerson } from '../../src/server/semantic/first-person'
 import { VectorIndex } from '../../src/server/semantic/vector-index'
@@ -92,6 +93,48 @@ describe('semantic recall with the real model', () => {
     )
     expect(await ask(api, profileId, 'What does the user do for a living?')).toMatch(/nurse/)
     expect(await ask(api, profileId, 'Does the user have any pets?')).toMatch(/retriever/)
+  })
+
+  it('says nothing is known when only loosely related messages are stored, and still answers what was said', async () => {
+    const api = apiOf(server)
+    // Ordinary chat near the subjects asked about below (travel, health, family), none of which answers them.
+    const profileId = await store(
+      api,
+      'loosely-related',
+      'I need to renew my passport soon.',
+      'I have a dentist appointment on Thursday.',
+      'I need to pick up groceries after this.',
+      'The neighbours were loud again last night.',
+      'I forgot my umbrella again.',
+      'My laptop keeps asking for updates.',
+      'I had a long nap this afternoon.',
+      'The sunset was lovely tonight.',
+      'I tried a new coffee place, it was fine.',
+      'I keep losing my keys.',
+      'I play the cello in the university orchestra.',
+    )
+    for (const question of ['Does the user have any allergies?', 'Does the user have children?']) {
+      expect(await ask(api, profileId, question), question).toBe(nothingKnown)
+    }
+    expect(await ask(api, profileId, 'Does the user play music?')).toMatch(/cello/)
+  })
+
+  it('answers a question of two parts with evidence of both within 400 characters', async () => {
+    const api = apiOf(server)
+    const profileId = await store(
+      api,
+      'two-parts',
+      'I live in a flat in Manchester near the canal, in the old mill district.',
+      'Living in Manchester is great, though the rent keeps going up every single year.',
+      'I have lived in this part of Manchester for six years and I love the canal walks at night.',
+      'I write backend software for a logistics startup.',
+      'We have two cats, Pepper and Salt.',
+    )
+    // Three messages about where the user lives outrank the one about the cats: the first pieces cover both parts.
+    const answer = await ask(api, profileId, 'Where does the user live, and what pets do they have?')
+    expect(answer.length).toBeLessThanOrEqual(400)
+    expect(answer).toMatch(/Manchester/)
+    expect(answer).toMatch(/cats/)
   })
 
   it("never answers one account's question with another account's messages", async () => {
@@ -420,6 +463,12 @@ describe('pieces', () => {
     expect(asksOnly('Write a short poem about autumn leaves.')).toBe(true)
     expect(asksOnly('I work as a nurse. Any tips for comfortable shoes?')).toBe(false)
     expect(asksOnly('Help! I broke my wrist skiing.')).toBe(false)
+    // Pleasantries say nothing either; a sentence with something of the user's in it is kept.
+    expect(asksOnly('Thanks, that helps a lot!')).toBe(true)
+    expect(asksOnly('Sounds good, see you tomorrow.')).toBe(true)
+    expect(asksOnly('Thanks! I love hiking.')).toBe(false)
+    expect(asksOnly('Great, my sister will love it.')).toBe(false)
+    expect(asksOnly('Lisbon.')).toBe(false)
     expect(asksOnly('We adopted a golden retriever.')).toBe(false)
     expect(asksOnly('')).toBe(false)
   })

@@ -29,6 +29,9 @@ export interface SemanticStatus {
   ready: boolean
 }
 
+/** Messages a profile needs before a hit's standard score among them is given to the answerer. */
+const minMessagesForStandardScore = 10
+
 /** Question vectors remembered (the engine asks its profile question again and again). */
 const questionCacheSize = 256
 
@@ -200,15 +203,18 @@ export class SemanticRecall {
     const vector = await this.#questionVector(this.#embedder, question)
     if (!vector) return index
     const { minSimilarity, minStandardScore, maxHits, fillIn } = this.#settings
-    const found = await (await this.#index(profilePk)).search(vector, maxHits, minSimilarity, () =>
-      setImmediatePromise(),
-    )
+    const vectors = await this.#index(profilePk)
+    const found = await vectors.search(vector, maxHits, minSimilarity, () => setImmediatePromise())
     // A hit must also stand out from what the question scores against this profile's messages in general: some
     // questions are close to everything ("favourite food?" to any talk of dinner), and then nothing stands out.
     const floor = found.mean + minStandardScore * found.deviation
+    // Over a handful of messages a standard score says little (among n it cannot exceed √(n−1)): none is given.
+    const scored = vectors.size >= minMessagesForStandardScore && found.deviation > 0
     return withMeaningHits(
       index,
-      found.hits.filter((hit) => hit.score >= floor),
+      found.hits
+        .filter((hit) => hit.score >= floor)
+        .map((hit) => (scored ? { ...hit, standardScore: (hit.score - found.mean) / found.deviation } : hit)),
       fillIn,
     )
   }

@@ -26,7 +26,7 @@ export function readCorrection(text: string): Correction | undefined {
   return { right, wrong }
 }
 
-function escape(text: string): string {
+function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 }
 
@@ -40,7 +40,7 @@ export function correctedMessage(
 ): { message: SourceMessage; correction: Correction } | undefined {
   const found = readCorrection(text)
   if (!found) return undefined
-  const wrong = new RegExp(`(?<![\\p{L}\\d])${escape(found.wrong)}(?![\\p{L}\\d])`, 'iu')
+  const wrong = new RegExp(`(?<![\\p{L}\\d])${escapeRegExp(found.wrong)}(?![\\p{L}\\d])`, 'iu')
   for (let index = previous.length - 1; index >= 0; index -= 1) {
     const earlier = previous[index]
     if (earlier?.role !== 'user' || !wrong.test(earlier.content)) continue

@@ -73,7 +73,7 @@ export function topicOf(fact: Classifiable): Topic {
 /** Words people ask with for each keyed attribute, beyond the fact's own words ("job" for "works as a nurse"). */
 const keyVocabulary: Array<[RegExp, string]> = [
   [/^job\.(?:title|field)$/, 'job occupation profession career work employment'],
-  [/^job\.(?:employer|status)$/, 'job employer company workplace work employment career'],
+  [/^job\.(?:employer|status)$/, 'job employer employed employs company workplace work employment career'],
   [/^study\./, 'study studies student school university education degree major'],
   [/^home\.former\./, 'home lived before previous former past moved city where'],
   [/^home\.plan$/, 'move moving relocate relocation plans future city where'],

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto'
 import { DatabaseSync } from 'node:sqlite'
 import type { StartServerOptions } from 'profile-context/server'
-import type { SqlDatabase, SqlValue } from '../../../src/server/store/index'
+import { type SqlDatabase, SqliteDatabase, type SqlValue, type VectorColumn } from '../../../src/server/store/index'
+import { migratePostgres } from '../../../src/server/store/postgres/migrate-postgres'
 import { connectPostgres } from '../../../src/server/store/postgres/pg-database'
 import { createPgliteDatabase } from './pglite-database'
 import { createTempDatabase } from './temp-db'
@@ -15,6 +16,8 @@ export interface StorageBackend {
   rows<Row>(sql: string, params?: readonly SqlValue[]): Promise<Row[]>
   /** The database itself, for store-level tests. */
   database(): SqlDatabase
+  /** How this database holds sentence vectors (pgvector when the Postgres server has it). */
+  vectorColumn(): Promise<VectorColumn>
   close(): Promise<void>
 }
 
@@ -37,10 +40,16 @@ export function sqliteBackend(): { name: string; open: () => Promise<StorageBack
             reader.close()
           }
         },
+        // A second connection to the file a server created (WAL lets it write while the server is idle).
         database: () => {
-          if (!connection) throw new Error('no store-level connection for SQLite; use serverOptions')
+          if (!connection) {
+            const raw = new DatabaseSync(temp.file)
+            raw.exec('PRAGMA busy_timeout = 5000')
+            connection = new SqliteDatabase(raw)
+          }
           return connection
         },
+        vectorColumn: async () => 'bytes',
         close: async () => {
           await connection?.close()
           temp.remove()
@@ -61,6 +70,7 @@ export function pgliteBackend(): { name: string; open: () => Promise<StorageBack
         serverOptions: () => ({ database }),
         rows: (sql, params) => database.all(sql, params),
         database: () => database,
+        vectorColumn: () => migratePostgres(database),
         close,
       }
     },
@@ -88,6 +98,7 @@ export function serverBackend(): { name: string; open: () => Promise<StorageBack
         serverOptions: () => ({ databaseUrl: scoped }),
         rows: (sql, params) => reader.all(sql, params),
         database: () => reader,
+        vectorColumn: () => migratePostgres(reader),
         close: async () => {
           await reader.close()
           await admin.run(`DROP SCHEMA ${schema} CASCADE`)

@@ -1,0 +1,162 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { VectorStore } from '../../src/server/store/index'
+import { type StorageBackend, storageBackends } from './helpers/storage-backends'
+import { apiOf, createProfileAndScene, messages, startTestService, waitForIdle } from './helpers/test-service'
+
+/**
+ * One contract for every storage backend: what the service answers over HTTP must not depend on where it stores.
+ * Runs on SQLite, on Postgres through `pg` on PGlite (CI), and on a real Postgres server when TEST_DATABASE_URL is
+ * set (see the README).
+ */
+for (const backend of storageBackends()) {
+  describe(`storage contract: ${backend.name}`, () => {
+    let storage: StorageBackend
+    beforeAll(async () => {
+      storage = await backend.open()
+    }, 60_000)
+    afterAll(async () => {
+      await storage?.close()
+    })
+
+    const start = () => startTestService(storage.serverOptions())
+
+    it('stores, updates and answers; a correction supersedes, a late message never overwrites newer knowledge', async () => {
+      const server = await start()
+      try {
+        const api = apiOf(server)
+        const { profileId, sceneId } = await createProfileAndScene(api, 'ana')
+        expect((await api('POST', '/profiles?requested_id=ana')).body).toEqual({ id: 'ana-2' })
+        const text = `/profiles/${profileId}/scenes/${sceneId}/text?update_now=true&wait_for_result=true`
+        expect((await api('POST', text, { body: messages('My city is Lisbon', 'I like chess') })).status).toBe(200)
+        expect((await api('GET', `/profiles/${profileId}/facts/query?query=city`)).body).toEqual({
+          result: "The user's city is Lisbon.",
+        })
+        await api('POST', text, { body: [{ role: 'user', content: 'My city is Porto', timestamp: 1_800_000_000 }] })
+        // Said earlier than Porto, stored later: kept, but Porto stays the current value.
+        await api('POST', text, { body: [{ role: 'user', content: 'My city is Rome', timestamp: 1_750_000_000 }] })
+        expect((await api('GET', `/profiles/${profileId}/facts/query?query=city`)).body).toEqual({
+          result: "The user's city is Porto.",
+        })
+        expect((await api('GET', `/profiles/${profileId}/update/status`)).body).toEqual({
+          status: 'IDLE',
+          progress: 100,
+        })
+        const facts = await storage.rows<{ text: string; superseded: number }>(
+          `SELECT f.text, CASE WHEN f.superseded_by IS NULL THEN 0 ELSE 1 END AS superseded FROM facts f
+           JOIN profiles p ON p.pk = f.profile_pk WHERE p.id = ? AND f.key = ? ORDER BY f.id`,
+          ['ana', 'attribute.city'],
+        )
+        expect(facts).toEqual([
+          { text: "The user's city is Lisbon.", superseded: 1 },
+          { text: "The user's city is Porto.", superseded: 0 },
+          { text: "The user's city is Rome.", superseded: 1 },
+        ])
+      } finally {
+        await server.close()
+      }
+    })
+
+    it('an Idempotency-Key stores a batch once: 20 concurrent sends answer one id; the key on another body is a 422', async () => {
+      const server = await start()
+      try {
+        const api = apiOf(server)
+        const { profileId, sceneId } = await createProfileAndScene(api, 'ben')
+        const path = `/profiles/${profileId}/scenes/${sceneId}/text`
+        const send = (content: string) =>
+          api('POST', path, { body: messages(content), headers: { 'idempotency-key': 'batch-ben-1' } })
+        const answers = await Promise.all(Array.from({ length: 20 }, () => send('I like tea')))
+        expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(200))
+        expect(new Set(answers.map((answer) => (answer.body as { id: string }).id)).size).toBe(1)
+        const stored = await storage.rows<{ count: number }>(
+          'SELECT COUNT(*) AS count FROM messages m JOIN profiles p ON p.pk = m.profile_pk WHERE p.id = ?',
+          ['ben'],
+        )
+        expect(stored[0]?.count).toBe(1)
+        const reused = await send('I like coffee')
+        expect(reused.status).toBe(422)
+      } finally {
+        await server.close()
+      }
+    })
+
+    it('a restart keeps profiles, facts, idempotency records and keys; an interrupted update resumes', async () => {
+      const first = await start()
+      const api = apiOf(first)
+      const { profileId, sceneId } = await createProfileAndScene(api, 'cleo')
+      const path = `/profiles/${profileId}/scenes/${sceneId}/text`
+      await api('POST', `${path}?update_now=true&wait_for_result=true`, { body: messages('My pet is Rex') })
+      const stored = await api('POST', path, {
+        body: messages('I like tennis'),
+        headers: { 'idempotency-key': 'k-cleo' },
+      })
+      await first.close()
+
+      const second = await start()
+      try {
+        expect(second.generatedApiKey).toBeUndefined()
+        const again = apiOf(second)
+        const replay = await again('POST', path, {
+          body: messages('I like tennis'),
+          headers: { 'idempotency-key': 'k-cleo' },
+        })
+        expect(replay.body).toEqual(stored.body)
+        expect(replay.headers.get('idempotent-replayed')).toBe('true')
+        expect((await again('GET', `/profiles/${profileId}/facts/query?query=pet`)).body).toEqual({
+          result: "The user's pet is Rex.",
+        })
+        await again('PUT', `/profiles/${profileId}/update/run`)
+        await waitForIdle(again, profileId)
+        expect((await again('GET', `/profiles/${profileId}/facts/query?query=tennis`)).body).toEqual({
+          result: 'The user likes tennis.',
+        })
+        expect((await apiOf(second, 'unknown-key')('GET', `/profiles/${profileId}/update/status`)).status).toBe(401)
+      } finally {
+        await second.close()
+      }
+    })
+
+    it('sentence vectors: stored per message and model, an empty one kept, replaced for another model', async () => {
+      const server = await start()
+      try {
+        const api = apiOf(server)
+        const { profileId, sceneId } = await createProfileAndScene(api, 'dora')
+        await api('POST', `/profiles/${profileId}/scenes/${sceneId}/text?update_now=true&wait_for_result=true`, {
+          body: messages('I like rain', 'I like snow', 'What is the weather?'),
+        })
+        const [profile] = await storage.rows<{ pk: number }>('SELECT pk FROM profiles WHERE id = ?', ['dora'])
+        const pk = profile?.pk ?? -1
+        const database = storage.database()
+        const column = await storage.vectorColumn()
+        const vectors = new VectorStore(database, column)
+        const pending = await vectors.unembedded(pk, 'model-a', 0, 10)
+        expect(pending.map((message) => message.content)).toEqual([
+          'I like rain',
+          'I like snow',
+          'What is the weather?',
+        ])
+        const [rain, snow, ask] = pending.map((message) => message.id) as [number, number, number]
+        await database.transaction((tx) =>
+          new VectorStore(tx, column).insert(pk, 'model-a', [
+            { messageId: rain, vector: Int8Array.from([127, -128, 0, 5]) },
+            { messageId: snow, vector: Int8Array.from([-1, 2, -3, 4]) },
+            { messageId: ask, vector: new Int8Array(0) },
+          ]),
+        )
+        expect(await vectors.unembedded(pk, 'model-a', 0, 10)).toEqual([])
+        const all = await vectors.all(pk, 'model-a')
+        expect(all.map((row) => [row.messageId, [...row.vector]])).toEqual([
+          [rain, [127, -128, 0, 5]],
+          [snow, [-1, 2, -3, 4]],
+          [ask, []],
+        ])
+        // Another model's vectors are not these: they are made again and replace the old ones.
+        expect((await vectors.unembedded(pk, 'model-b', 0, 10)).length).toBe(3)
+        await vectors.insert(pk, 'model-b', [{ messageId: rain, vector: Int8Array.from([1, 1, 1, 1]) }])
+        expect((await vectors.all(pk, 'model-a')).map((row) => row.messageId)).toEqual([snow, ask])
+        expect((await vectors.all(pk, 'model-b')).map((row) => [...row.vector])).toEqual([[1, 1, 1, 1]])
+      } finally {
+        await server.close()
+      }
+    })
+  })
+}

@@ -19,6 +19,8 @@ for (const backend of storageBackends()) {
     })
 
     const start = () => startTestService(storage.serverOptions())
+    // Several processes on one database is what Postgres is for; SQLite has one writer (its own tests say so).
+    const sharedOnly = backend.shared ? it : () => {}
 
     it('stores, updates and answers; a correction supersedes, a late message never overwrites newer knowledge', async () => {
       const server = await start()
@@ -158,5 +160,86 @@ for (const backend of storageBackends()) {
         await server.close()
       }
     })
+
+    sharedOnly(
+      'two processes on one database: a query on B sees an update A just finished; status and stop work from either',
+      async () => {
+        const a = await start()
+        const b = await start()
+        try {
+          const onA = apiOf(a)
+          const onB = apiOf(b)
+          const { profileId, sceneId } = await createProfileAndScene(onA, 'eve')
+          const text = `/profiles/${profileId}/scenes/${sceneId}/text?update_now=true&wait_for_result=true`
+          await onA('POST', text, { body: messages('My city is Lisbon') })
+          // B builds its index of the profile now, then A updates it again.
+          expect((await onB('GET', `/profiles/${profileId}/facts/query?query=city`)).body).toEqual({
+            result: "The user's city is Lisbon.",
+          })
+          await onA('POST', text, { body: [{ role: 'user', content: 'My city is Porto', timestamp: 1_800_000_000 }] })
+          expect((await onB('GET', `/profiles/${profileId}/facts/query?query=city`)).body).toEqual({
+            result: "The user's city is Porto.",
+          })
+          // The same batch retried on the other process is stored once.
+          const path = `/profiles/${profileId}/scenes/${sceneId}/text`
+          const once = { body: messages('I like golf'), headers: { 'idempotency-key': 'eve-1' } }
+          const [first, retried] = await Promise.all([onA('POST', path, once), onB('POST', path, once)])
+          expect(retried.body).toEqual(first.body)
+          const golf = await storage.rows<{ count: number }>(
+            'SELECT COUNT(*) AS count FROM messages WHERE content = ?',
+            ['I like golf'],
+          )
+          expect(golf[0]?.count).toBe(1)
+        } finally {
+          await a.close()
+          await b.close()
+        }
+      },
+    )
+
+    sharedOnly(
+      'a job on A: WORKING on B too; update/stop sent to B stops it; a shutdown of A hands the job over to B',
+      async () => {
+        const slow = { processingDelayMs: 40, jobLeaseMs: 500 }
+        const a = await startTestService({ ...storage.serverOptions(), ...slow })
+        const b = await startTestService({ ...storage.serverOptions(), jobLeaseMs: 500 })
+        try {
+          const onA = apiOf(a)
+          const onB = apiOf(b)
+          const { profileId, sceneId } = await createProfileAndScene(onA, 'finn')
+          const body = messages(...Array.from({ length: 40 }, (_, index) => `My item${index} is thing${index}`))
+          await onA('POST', `/profiles/${profileId}/scenes/${sceneId}/text?update_now=true`, { body })
+          expect(((await onB('GET', `/profiles/${profileId}/update/status`)).body as { status: string }).status).toBe(
+            'WORKING',
+          )
+          const stopped = await onB('PUT', `/profiles/${profileId}/update/stop`)
+          expect((stopped.body as { status: string }).status).toBe('IDLE')
+          expect(((await onA('GET', `/profiles/${profileId}/update/status`)).body as { status: string }).status).toBe(
+            'IDLE',
+          )
+          const afterStop = await storage.rows<{ count: number }>(
+            'SELECT COUNT(*) AS count FROM messages m JOIN profiles p ON p.pk = m.profile_pk WHERE p.id = ? AND m.processed = 0',
+            ['finn'],
+          )
+          expect(afterStop[0]?.count).toBeGreaterThan(0)
+          // Run again on A, then shut A down mid-job: B (no delay) takes the job over and finishes it.
+          await onA('PUT', `/profiles/${profileId}/update/run`)
+          await new Promise((resolve) => setTimeout(resolve, 100))
+          await a.close()
+          await waitForIdle(onB, profileId, 20_000)
+          const left = await storage.rows<{ pending: number; facts: number }>(
+            `SELECT (SELECT COUNT(*) FROM messages m WHERE m.profile_pk = p.pk AND m.processed = 0) AS pending,
+                  (SELECT COUNT(*) FROM facts f WHERE f.profile_pk = p.pk) AS facts FROM profiles p WHERE p.id = ?`,
+            ['finn'],
+          )
+          // Every message processed, each fact stored once.
+          expect(left[0]).toEqual({ pending: 0, facts: 40 })
+        } finally {
+          await a.close()
+          await b.close()
+        }
+      },
+      30_000,
+    )
   })
 }

@@ -10,6 +10,8 @@ import { createTempDatabase } from './temp-db'
 /** One storage backend under test: how to point a server at it, and how to read its rows directly. */
 export interface StorageBackend {
   name: string
+  /** Whether several servers (processes) may share the database: Postgres. */
+  shared: boolean
   /** Options that make a server use this backend's database (the same database on every call). */
   serverOptions(): StartServerOptions
   /** Reads rows from the database the servers write. */
@@ -22,15 +24,17 @@ export interface StorageBackend {
 }
 
 /** SQLite on a temp file: the default backend. */
-export function sqliteBackend(): { name: string; open: () => Promise<StorageBackend> } {
+export function sqliteBackend(): { name: string; shared: boolean; open: () => Promise<StorageBackend> } {
   return {
     name: 'SQLite',
+    shared: false,
     open: async () => {
       const temp = createTempDatabase()
       // Created (and migrated) by a first server; store-level tests open their own connection.
       let connection: SqlDatabase | undefined
       return {
         name: 'SQLite',
+        shared: false,
         serverOptions: () => ({ db: temp.file }),
         rows: async <Row>(sql: string, params: readonly SqlValue[] = []) => {
           const reader = new DatabaseSync(temp.file, { readOnly: true })
@@ -60,13 +64,15 @@ export function sqliteBackend(): { name: string; open: () => Promise<StorageBack
 }
 
 /** Postgres through `pg` on PGlite (in process): what CI runs. */
-export function pgliteBackend(): { name: string; open: () => Promise<StorageBackend> } {
+export function pgliteBackend(): { name: string; shared: boolean; open: () => Promise<StorageBackend> } {
   return {
     name: 'Postgres (pg on PGlite)',
+    shared: true,
     open: async () => {
       const { database, close } = await createPgliteDatabase()
       return {
         name: 'Postgres (pg on PGlite)',
+        shared: true,
         serverOptions: () => ({ database }),
         rows: (sql, params) => database.all(sql, params),
         database: () => database,
@@ -81,11 +87,12 @@ export function pgliteBackend(): { name: string; open: () => Promise<StorageBack
  * Postgres on a real server at `TEST_DATABASE_URL`, in a schema of its own that is dropped afterwards; undefined
  * when the variable is not set. Every server gets its own pool (as separate processes would).
  */
-export function serverBackend(): { name: string; open: () => Promise<StorageBackend> } | undefined {
+export function serverBackend(): { name: string; shared: boolean; open: () => Promise<StorageBackend> } | undefined {
   const url = process.env.TEST_DATABASE_URL
   if (!url) return undefined
   return {
     name: 'Postgres (real server)',
+    shared: true,
     open: async () => {
       const schema = `pc_test_${randomBytes(6).toString('hex')}`
       const admin = await connectPostgres(url)
@@ -94,6 +101,7 @@ export function serverBackend(): { name: string; open: () => Promise<StorageBack
       const reader = await connectPostgres(scoped)
       return {
         name: 'Postgres (real server)',
+        shared: true,
         // Each server connects its own pool, as separate processes would.
         serverOptions: () => ({ databaseUrl: scoped }),
         rows: (sql, params) => reader.all(sql, params),

@@ -75,7 +75,10 @@ export async function createServer(options: ServerOptions = {}): Promise<Profile
     )
     resolved.logger.info(service.semantic.status.detail)
     const updater: Updater = database.shared
-      ? new SharedUpdateManager(service, { leaseMs: resolved.jobLeaseMs, pollMs: Math.max(50, resolved.jobLeaseMs / 5) })
+      ? new SharedUpdateManager(service, {
+          leaseMs: resolved.jobLeaseMs,
+          pollMs: Math.max(50, resolved.jobLeaseMs / 5),
+        })
       : new UpdateManager(service)
     await updater.resumeInterrupted()
     const app = createApp({ service, updater })

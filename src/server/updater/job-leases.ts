@@ -105,10 +105,9 @@ export class JobLeases {
   async release(profilePk: number, how: 'completed' | 'ended' | 'handover'): Promise<boolean> {
     const finished = how !== 'handover'
     return this.#database.transaction(async (tx) => {
-      const row = await tx.get<{ job_owner: string | null }>(
-        'SELECT job_owner FROM profiles WHERE pk = ? FOR UPDATE',
-        [profilePk],
-      )
+      const row = await tx.get<{ job_owner: string | null }>('SELECT job_owner FROM profiles WHERE pk = ? FOR UPDATE', [
+        profilePk,
+      ])
       if (row?.job_owner !== this.owner) return true
       if (how === 'completed') {
         const pending = await tx.get<{ count: number }>(

@@ -52,7 +52,8 @@ export class SharedUpdateManager implements Updater {
   async status(profile: ProfileRow): Promise<UpdateStatus> {
     const working = await this.#leases.requested(profile.pk)
     const { total, pending } = await this.#context.messages.counts(profile.pk)
-    if (working) return { status: 'WORKING', progress: total === 0 ? 0 : Math.min(99.9, percent(total - pending, total)) }
+    if (working)
+      return { status: 'WORKING', progress: total === 0 ? 0 : Math.min(99.9, percent(total - pending, total)) }
     return { status: 'IDLE', progress: total === 0 ? 100 : percent(total - pending, total) }
   }
 

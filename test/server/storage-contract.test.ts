@@ -145,6 +145,8 @@ for (const backend of storageBackends()) {
           ]),
         )
         expect(await vectors.unembedded(pk, 'model-a', 0, 10)).toEqual([])
+        // The empty vector is kept (not looked at again) but not searchable.
+        expect(await vectors.countSearchable(pk, 'model-a')).toBe(2)
         const all = await vectors.all(pk, 'model-a')
         expect(all.map((row) => [row.messageId, [...row.vector]])).toEqual([
           [rain, [127, -128, 0, 5]],
@@ -156,6 +158,7 @@ for (const backend of storageBackends()) {
         await vectors.insert(pk, 'model-b', [{ messageId: rain, vector: Int8Array.from([1, 1, 1, 1]) }])
         expect((await vectors.all(pk, 'model-a')).map((row) => row.messageId)).toEqual([snow, ask])
         expect((await vectors.all(pk, 'model-b')).map((row) => [...row.vector])).toEqual([[1, 1, 1, 1]])
+        expect(await vectors.countSearchable(pk, 'model-a')).toBe(1)
       } finally {
         await server.close()
       }

@@ -168,6 +168,12 @@ export class SemanticRecall {
     const vector = await this.#questionVector(this.#embedder, question)
     if (!vector) return index
     const { minSimilarity, minStandardScore, maxHits, fillIn } = this.#settings
+    // On a database other processes write, an index missing vectors they stored is loaded again.
+    const loaded = this.#indexes.get(profilePk)
+    if (loaded && this.#database.shared) {
+      const stored = await this.#vectors.countSearchable(profilePk, this.#embedder.model)
+      if (stored !== loaded.size) this.#indexes.delete(profilePk)
+    }
     const found = await (await this.#index(profilePk)).search(vector, maxHits, minSimilarity, () =>
       setImmediatePromise(),
     )

@@ -11,6 +11,7 @@ import type { Suite } from './lib/suite'
 import { locomoSuite } from './locomo/index'
 import { overheadSuite } from './overhead/index'
 import { paraphraseSuite } from './paraphrase/index'
+import { postgresSuite } from './postgres/index'
 import { recordingSuite } from './recording'
 import { scaleSuite } from './scale/index'
 import { streamingSuite } from './streaming'
@@ -23,6 +24,7 @@ const suites: Array<Suite & { heading: string }> = [
   { ...locomoSuite, heading: '5. Memory quality on LoCoMo' },
   { ...paraphraseSuite, heading: '6. Paraphrase recall' },
   { ...conversationSuite, heading: '7. A conversation with think time' },
+  { ...postgresSuite, heading: '8. Postgres and several processes' },
 ]
 
 function usage(): string {

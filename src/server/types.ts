@@ -13,6 +13,12 @@ export interface SourceMessage {
    * the message to the question, about 0.3 (loosely related) to 0.6 (says the same thing).
    */
   similarity?: number
+  /**
+   * With `similarity`: how far it stands above the question's mean similarity to the profile's messages, in
+   * standard deviations of those similarities (a message that answers stands out by 2–4; a neighbour of the topic by
+   * less).
+   */
+  standardScore?: number
 }
 
 /** One fact an extractor found in a message. */
@@ -55,6 +61,8 @@ export interface FactRecord extends ExtractedFact {
   previous?: PreviousValue
   /** Set only on a candidate found by meaning and not by words: the similarity of its message to the question. */
   similarity?: number
+  /** With `similarity`: its standard score among the question's similarities to the profile's messages. */
+  standardScore?: number
 }
 
 /** A superseded value of an attribute: "The user lives in Lisbon", said on `timestamp`. */

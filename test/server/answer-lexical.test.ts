@@ -243,8 +243,10 @@ describe('searchableQuestion', () => {
     ['What does the user do for fun?', 'hobby hobbies'],
     ['What does he do in his free time?', 'hobby hobbies'],
     ['Does the user have siblings?', 'sister brother'],
+    ['What are the user’s kids doing?', 'son daughter'],
     ["What is the user's spouse called?", 'wife husband'],
     ['Is the user seeing anyone?', 'boyfriend girlfriend'],
+    ["What does the user's boyfriend do?", 'partner boyfriend girlfriend'],
   ])('%s → %s', (question, words) => {
     expect(searchableQuestion(question)).toContain(words)
   })

@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { parseTranscript } from '../../src/cli/read-transcript'
 import { annotateDates } from '../../src/server/answer/annotate-dates'
+import { answerKind, holdsKind } from '../../src/server/answer/answer-kind'
 import { cut } from '../../src/server/answer/compose-answer'
-import { isBroadQuestion } from '../../src/server/answer/evidence'
+import { asksTwoThings } from '../../src/server/answer/cover-question'
+import { isBroadQuestion, searchableQuestion } from '../../src/server/answer/evidence'
 import { createLexicalAnswerer } from '../../src/server/answer/index'
 import { mergeDetails } from '../../src/server/answer/merge-details'
 import { summarizeProfile } from '../../src/server/answer/profile-summary'
+import { topicTerms } from '../../src/server/answer/question-terms'
+import { snippet } from '../../src/server/answer/render-evidence'
 import { findAttributes } from '../../src/server/extract/attribute-rules'
 import { parseFacts } from '../../src/server/extract/model-extractor'
 import { confirmedStatement, replyFacts } from '../../src/server/extract/reply-rules'
@@ -161,6 +165,12 @@ const functions: Record<string, (text: string) => unknown> = {
     }
   },
   annotateDates: (text) => annotateDates(text, now),
+  answerKind,
+  holdsKind: (text) => (['place', 'person', 'number', 'time'] as const).map((kind) => holdsKind(text, kind)),
+  topicTerms,
+  asksTwoThings,
+  searchableQuestion,
+  snippet: (text) => snippet(text, text.slice(0, 2000), 250),
   cut: (text) => cut(text, 400),
   mergeDetails: (text) => mergeDetails([fact(text, 1), fact(text, 2)]),
   summarizeProfile: (text) => summarizeProfile([fact(text, 1), fact(text, 2)], 2000),

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import type { Embedder, StartedServer } from 'profile-context/server'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { nothingKnown } from '../../src/server/answer/index'
 import { asksOnly } from '../../src/server/semantic/asks-only'
 import { firstPerson } from '../../src/server/semantic/first-person'
 import { VectorIndex } from '../../src/server/semantic/vector-index'
@@ -92,6 +93,48 @@ describe('semantic recall with the real model', () => {
     )
     expect(await ask(api, profileId, 'What does the user do for a living?')).toMatch(/nurse/)
     expect(await ask(api, profileId, 'Does the user have any pets?')).toMatch(/retriever/)
+  })
+
+  it('says nothing is known when only loosely related messages are stored, and still answers what was said', async () => {
+    const api = apiOf(server)
+    // Ordinary chat near the subjects asked about below (travel, health, family), none of which answers them.
+    const profileId = await store(
+      api,
+      'loosely-related',
+      'I need to renew my passport soon.',
+      'I have a dentist appointment on Thursday.',
+      'I need to pick up groceries after this.',
+      'The neighbours were loud again last night.',
+      'I forgot my umbrella again.',
+      'My laptop keeps asking for updates.',
+      'I had a long nap this afternoon.',
+      'The sunset was lovely tonight.',
+      'I tried a new coffee place, it was fine.',
+      'I keep losing my keys.',
+      'I play the cello in the university orchestra.',
+    )
+    for (const question of ['Does the user have any allergies?', 'Does the user have children?']) {
+      expect(await ask(api, profileId, question), question).toBe(nothingKnown)
+    }
+    expect(await ask(api, profileId, 'Does the user play music?')).toMatch(/cello/)
+  })
+
+  it('answers a question of two parts with evidence of both within 400 characters', async () => {
+    const api = apiOf(server)
+    const profileId = await store(
+      api,
+      'two-parts',
+      'I live in a flat in Manchester near the canal, in the old mill district.',
+      'Living in Manchester is great, though the rent keeps going up every single year.',
+      'I have lived in this part of Manchester for six years and I love the canal walks at night.',
+      'I write backend software for a logistics startup.',
+      'We have two cats, Pepper and Salt.',
+    )
+    // Three messages about where the user lives outrank the one about the cats: the first pieces cover both parts.
+    const answer = await ask(api, profileId, 'Where does the user live, and what pets do they have?')
+    expect(answer.length).toBeLessThanOrEqual(400)
+    expect(answer).toMatch(/Manchester/)
+    expect(answer).toMatch(/cats/)
   })
 
   it("never answers one account's question with another account's messages", async () => {
@@ -197,6 +240,54 @@ describe('update/stop while the background embeds', () => {
     const again = performance.now()
     expect(((await api('PUT', `/profiles/${profileId}/update/stop`)).body as { status: string }).status).toBe('IDLE')
     expect(performance.now() - again).toBeLessThan(1_000)
+  })
+})
+
+describe('progress while the update embeds', () => {
+  it('counts embedding as work: progress keeps moving through the batches and reads IDLE 100 at the end', async () => {
+    // A model that embeds one batch each time the test lets it: the update's embedding phase is observable.
+    const gates: Array<() => void> = []
+    const embedder: Embedder = {
+      model: 'gated-model',
+      embed: (texts, priority) =>
+        priority === 'query'
+          ? Promise.resolve(texts.map(() => new Int8Array(16)))
+          : new Promise((resolve) =>
+              gates.push(() => resolve(texts.map(() => Int8Array.from({ length: 16 }, () => 9)))),
+            ),
+      async close() {},
+    }
+    const server = await startTestService({ semanticRecall: { embedder, batchSize: 10 } })
+    cleanups.push(() => server.close())
+    const api = apiOf(server)
+    const { profileId, sceneId } = await createProfileAndScene(api, 'progress')
+    const body = Array.from({ length: 40 }, (_, index) => ({
+      role: 'user',
+      content: `My thing${index} is value${index}.`,
+      timestamp: start + index,
+    }))
+    expect((await api('POST', `/profiles/${profileId}/scenes/${sceneId}/text?update_now=true`, { body })).status).toBe(
+      200,
+    )
+    const status = async () =>
+      (await api('GET', `/profiles/${profileId}/update/status`)).body as { status: string; progress: number }
+    // Every message extracted, no vector stored yet: half the work.
+    await expect.poll(() => gates.length, { timeout: 10_000 }).toBeGreaterThan(0)
+    let previous = (await status()).progress
+    expect(previous).toBeGreaterThanOrEqual(50)
+    expect(previous).toBeLessThan(100)
+    // Four batches of 10: each stored batch of vectors moves the progress on, still WORKING below 100.
+    for (let batch = 0; batch < 3; batch++) {
+      gates.shift()?.()
+      await expect.poll(async () => (await status()).progress, { timeout: 10_000 }).toBeGreaterThan(previous)
+      const current = await status()
+      expect(current.status).toBe('WORKING')
+      expect(current.progress).toBeLessThan(100)
+      previous = current.progress
+      await expect.poll(() => gates.length, { timeout: 10_000 }).toBeGreaterThan(0)
+    }
+    gates.shift()?.()
+    await expect.poll(status, { timeout: 10_000 }).toEqual({ status: 'IDLE', progress: 100 })
   })
 })
 
@@ -348,6 +439,12 @@ describe('when the model is missing, broken or slow', () => {
     )
     await expect(startTestService({ semanticRecall: { fillIn: { whenFewerThan: 0 } } })).rejects.toThrow(
       /semanticRecall\.fillIn/,
+    )
+    await expect(startTestService({ semanticRecall: { workers: 0 } })).rejects.toThrow(
+      /semanticRecall\.workers must be a number from 1 to 64; got 0/,
+    )
+    await expect(startTestService({ semanticRecall: { workers: 1.5 } })).rejects.toThrow(
+      /semanticRecall\.workers must be a whole number/,
     )
   })
 })

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { seededRandom } from '../../bench/scale/synthetic'
+import { maxWasmMemories } from '../../src/server/semantic/dot-products'
 import { VectorIndex } from '../../src/server/semantic/vector-index'
 
 function randomVector(random: () => number, dimensions: number): Int8Array {
@@ -39,7 +40,9 @@ describe('VectorIndex', () => {
       for (const index of [simd, plain]) {
         const found = await index.search(query, 10, 0)
         expect(found.hits.map((hit) => hit.messageId)).toEqual(expected.hits.map((hit) => hit.messageId))
-        found.hits.forEach((hit, position) => expect(hit.score).toBeCloseTo(expected.hits[position]?.score ?? 0, 9))
+        for (const [position, hit] of found.hits.entries()) {
+          expect(hit.score).toBeCloseTo(expected.hits[position]?.score ?? 0, 9)
+        }
         expect(found.mean).toBeCloseTo(expected.mean, 9)
         // Chunked with pauses, and with vectors added during a pause (left for the next search): the same answer.
         let added = 0
@@ -63,4 +66,18 @@ describe('VectorIndex', () => {
     expect(new VectorIndex().simd).toBe(true)
     expect(new VectorIndex({ forceJavaScript: true }).simd).toBe(false)
   })
+
+  // Last: the indexes it makes stay alive until the next garbage collection.
+  it('holds at most 4,096 WebAssembly memories at once (a process can reserve ~16,000): the next indexes score in JavaScript', async () => {
+    const random = seededRandom(5)
+    const indexes: VectorIndex[] = []
+    for (let count = 0; count < maxWasmMemories + 10; count++) indexes.push(new VectorIndex())
+    expect(indexes.some((index) => !index.simd)).toBe(true)
+    const last = indexes.at(-1) as VectorIndex
+    const vector = randomVector(random, 512)
+    last.add(1, vector)
+    last.add(2, randomVector(random, 512))
+    const found = await last.search(vector, 1, 0)
+    expect(found.hits.map((hit) => hit.messageId)).toEqual([1])
+  }, 60_000)
 })

@@ -15,18 +15,42 @@ function sameFact(left: string, right: string): boolean {
 }
 
 /**
- * Whether a sentence says what a given fact (or the value it replaced) says: it holds every word of the fact, or
- * most of its own words are the fact's. Such a sentence is not shown again, and a stale one ("I live in Lisbon",
- * after the move) not at all.
+ * Whether a sentence says what a given fact says: most of its own words are the fact's ("I work as a nurse" after
+ * "The user works as a nurse"), so it is not shown again. An attribute is the short form of what was said, so a
+ * sentence adding a word of its own to it ("I live in a bungalow in Swansea" after "The user lives in Swansea") adds
+ * a detail and stays; a plain fact is the sentence itself in other words, and a little more of the sentence does not.
  */
-function covered(sentence: string, said: ReadonlyArray<ReadonlySet<string>>): boolean {
+function repeats(terms: ReadonlySet<string>, fact: SaidFact): boolean {
+  let shared = 0
+  for (const term of terms) if (fact.terms.has(term)) shared += 1
+  const whole = shared === fact.terms.size && fact.terms.size >= 2
+  if (!fact.attribute) return whole || shared / terms.size >= 0.6
+  return shared / terms.size >= 0.75 || (whole && fact.terms.size >= 3 && shared / terms.size >= 0.6)
+}
+
+/** Whether a sentence states a replaced value: it holds every word of it ("I live in Lisbon", after the move). */
+function statesStale(terms: ReadonlySet<string>, previous: ReadonlySet<string>): boolean {
+  let shared = 0
+  for (const term of terms) if (previous.has(term)) shared += 1
+  return (shared === previous.size && previous.size >= 2) || shared / terms.size >= 0.6
+}
+
+/** Whether a sentence is already said by a given fact, or states a value a given fact replaced. */
+function covered(sentence: string, said: Said): boolean {
   const terms = new Set(termsOf(sentence))
   if (terms.size === 0) return true
-  return said.some((fact) => {
-    let shared = 0
-    for (const term of terms) if (fact.has(term)) shared += 1
-    return (shared === fact.size && fact.size >= 2) || shared / terms.size >= 0.6
-  })
+  return said.current.some((fact) => repeats(terms, fact)) || said.stale.some((fact) => statesStale(terms, fact))
+}
+
+interface SaidFact {
+  terms: Set<string>
+  /** A keyed attribute ("home.city"), which says in short what was said at more length. */
+  attribute: boolean
+}
+
+interface Said {
+  current: SaidFact[]
+  stale: Array<Set<string>>
 }
 
 /** Cuts text at a word boundary to at most `length` characters, marking the cut. */
@@ -45,7 +69,7 @@ export function cut(text: string, length: number): string {
 export function composeAnswer(question: string, evidence: Evidence, maxChars: number): string {
   const parts: string[] = []
   const factTexts: string[] = []
-  const said: Array<Set<string>> = []
+  const said: Said = { current: [], stale: [] }
   const shownMessages = new Set<number>()
   let length = 0
   const room = () => maxChars - length - (parts.length > 0 ? 1 : 0)
@@ -66,7 +90,7 @@ export function composeAnswer(question: string, evidence: Evidence, maxChars: nu
     }
     // A reply: the question it answers, by its sentences that meet the question, then the reply itself; a
     // confirmation of what a given fact says (or of the value it replaced) adds nothing.
-    if (!process.env.V1 && snippet(item.context.content, question, 1000, skip) === '') return undefined
+    if (snippet(item.context.content, question, 1000, skip) === '') return undefined
     const reply = item.message.content.replace(/\s+/g, ' ').trim()
     const replyWords = reply.length <= space / 2 ? reply : snippet(reply, question, Math.max(40, space / 2))
     const asked = snippet(item.context.content, question, Math.max(40, space - replyWords.length))
@@ -100,8 +124,8 @@ export function composeAnswer(question: string, evidence: Evidence, maxChars: nu
     length += fitted.length + (parts.length > 1 ? 1 : 0)
     if (item.kind === 'fact') {
       factTexts.push(item.fact.text)
-      said.push(new Set(termsOf(item.fact.text)))
-      if (item.fact.previous) said.push(new Set(termsOf(item.fact.previous.text)))
+      said.current.push({ terms: new Set(termsOf(item.fact.text)), attribute: item.fact.key !== undefined })
+      if (item.fact.previous) said.stale.push(new Set(termsOf(item.fact.previous.text)))
     } else shownMessages.add(item.message.id)
   }
   return parts.length > 0 ? parts.join(' ') : nothingKnown

@@ -2,6 +2,9 @@ import { isQuestion, splitSentences } from '../extract/sentences'
 import { searchTextOf } from '../extract/topics'
 import { processTerm, termsOf, tokenize } from '../retrieval/tokenize'
 import type { FactRecord, Retriever, SourceMessage } from '../types'
+import { asksTwoThings, coverQuestion } from './cover-question'
+import { meaningSupport } from './meaning-support'
+import { meetsAny, topicTerms } from './question-terms'
 
 /**
  * One piece of evidence: a fact, or something the user said — alone, or as the reply to the other side's message
@@ -39,11 +42,14 @@ const broadTerms = new Set(
 
 /** Idioms whose words say nothing to a search ("do for a living" has only "living"), with the words they mean. */
 const idioms: Array<[RegExp, string]> = [
+  // Couples name each other in several words: "my partner Arjun" answers "What does the user's boyfriend do?".
+  [/\b(?:partner|boyfriend|girlfriend)\b/gi, 'partner boyfriend girlfriend'],
   [/\bdo(?:es)? (?:\w+ )?for (?:a )?(?:living|work)\b/gi, 'job occupation'],
   [/^what (?:does|do|did) (?:the user|they|he|she|[A-Z]\w*) do(?: now| these days)?\s*\?*$/gi, 'job occupation'],
   [/\bwhat (?:kind of )?work\b/gi, 'job occupation work'],
   [/\bdo(?:es)? (?:\w+ )?for fun\b|\b(?:free|spare) time\b/gi, 'hobby hobbies fun'],
   [/\bsiblings?\b/gi, 'sibling sister brother'],
+  [/\b(?:kids?|child|children)\b/gi, 'children kids child son daughter'],
   [/\bspouse\b/gi, 'spouse wife husband partner'],
   [/\b(?:seeing|dating) (?:anyone|someone)\b/gi, 'relationship dating boyfriend girlfriend partner'],
 ]
@@ -109,8 +115,9 @@ function fromMessage(message: SourceMessage, retriever: ThreadedRetriever): Evid
 /**
  * Gathers the facts and messages that answer a question, best first, facts and messages merged by reciprocal rank
  * so that neither list crowds out the other's best entries. Only the user's words count: the other side's message
- * comes in only as the context of the user's reply to it. Nothing is said twice: a fact already given is not
- * repeated, and a message whose every sentence is already a given fact is skipped.
+ * comes in only as the context of the user's reply to it. Only evidence that answers: a candidate found by words
+ * must meet a word the question is about (not only "go" or "last"), and candidates found by meaning must stand out
+ * (`meaningSupport`). A question of two parts gets evidence of each part first.
  */
 export function gatherEvidence(question: string, retriever: ThreadedRetriever, limits: EvidenceLimits): Evidence {
   if (isBroadQuestion(question)) {
@@ -139,8 +146,15 @@ export function gatherEvidence(question: string, retriever: ThreadedRetriever, l
   ].some((text) => matched(text) * 2 >= wanted.size)
   const strongEnough = (found: { similarity?: number }) =>
     found.similarity === undefined || !lexicalFound || found.similarity >= closeSimilarity
-  facts = facts.filter(strongEnough)
-  messages = messages.filter(strongEnough)
+  const supported = meaningSupport(question, facts, messages)
+  // Found by words: only by the words the question asks about, not by the words it asks with ("go", "last").
+  const about = topicTerms(search)
+  const aboutIt = (text: string, similarity: number | undefined) =>
+    similarity !== undefined || about.size === 0 || meetsAny(text, about)
+  facts = facts.filter((fact) => strongEnough(fact) && supported(fact) && aboutIt(searchTextOf(fact), fact.similarity))
+  messages = messages.filter(
+    (message) => strongEnough(message) && supported(message) && aboutIt(message.content, message.similarity),
+  )
   // A fact that speaks to the listener ("The user will show you…") is mostly small talk: it comes after the rest.
   facts.sort((left, right) => Number(speaksToListener(left.text)) - Number(speaksToListener(right.text)))
   const ranked = [
@@ -150,7 +164,6 @@ export function gatherEvidence(question: string, retriever: ThreadedRetriever, l
 
   const items: EvidenceItem[] = []
   const shownMessages = new Set<number>()
-  const factsPerMessage = new Map<number, number>()
   let factCount = 0
   let messageCount = 0
   for (const entry of ranked) {
@@ -158,18 +171,16 @@ export function gatherEvidence(question: string, retriever: ThreadedRetriever, l
       if (factCount >= limits.maxFacts || entry.item.kind !== 'fact') continue
       items.push(entry.item)
       factCount += 1
-      const source = entry.item.fact.messageId
-      factsPerMessage.set(source, (factsPerMessage.get(source) ?? 0) + 1)
       continue
     }
     if (messageCount >= limits.maxMessages) continue
     const item = fromMessage(entry.message, retriever)
     if (item?.kind !== 'message' || shownMessages.has(item.message.id)) continue
     const said = item.message
-    if ((factsPerMessage.get(said.id) ?? 0) >= splitSentences(said.content).length) continue
     shownMessages.add(said.id)
     items.push(item)
     messageCount += 1
   }
-  return { items, broad: false }
+  // A question of two parts gets evidence of each within the first pieces, not the best few of one part.
+  return { items: asksTwoThings(question) ? coverQuestion(items, about) : items, broad: false }
 }

@@ -38,8 +38,10 @@ export function checkLimit(name: string, value: number, minimum: number, maximum
 /**
  * The embedded answerer. A focused question gets the few facts and sayings of the user that answer it, best
  * first, each with its date, within `maxChars` of the context (400 by default): BM25 over the profile's current
- * facts and messages, merged by rank. A question about the whole profile gets a summary grouped by topic within
- * `maxSummaryChars` (1500 by default). When nothing matches it says so.
+ * facts and messages, merged by rank, with the messages found by meaning when the service has semantic recall on
+ * (only those that stand out for the question and hold the kind of answer asked for). A question about the whole
+ * profile gets a summary grouped by topic within `maxSummaryChars` (1500 by default). When nothing answers — nothing
+ * stored, or only chat loosely related to the question — it says so.
  *
  * @example
  * ```ts

@@ -64,21 +64,33 @@ export function snippet(
 ): string {
   const text = content.replace(/\s+/g, ' ').trim()
   const wanted = new Set(termsOf(question))
-  const sentences = sentencesOf(text)
+  const all = sentencesOf(text)
+  const sentences = all
     .filter((sentence) => !skip(sentence))
     .map((sentence, position) => {
       let score = 0
-      for (const term of new Set(termsOf(sentence))) if (wanted.has(term)) score += 1
+      // A sentence of punctuation alone ("!") has no word to meet (a huge message of them costs nothing more).
+      if (/[\p{L}\p{N}]/u.test(sentence)) {
+        for (const term of new Set(termsOf(sentence))) if (wanted.has(term)) score += 1
+      }
       return { sentence, position, score }
     })
   const chosen: typeof sentences = []
   let length = 0
-  const byScore = [...sentences].sort((left, right) => right.score - left.score || left.position - right.position)
+  // Only sentences that meet the question are ranked (sorting every sentence of a huge message would cost).
+  const byScore = sentences
+    .filter((candidate) => candidate.score > 0)
+    .sort((left, right) => right.score - left.score || left.position - right.position)
   for (const candidate of byScore) {
-    if (candidate.score === 0 && (chosen.length > 0 || sentences.length < sentencesOf(text).length)) continue
     if (chosen.length > 0 && length + candidate.sentence.length + 3 > budget) continue
     chosen.push(candidate)
     length += candidate.sentence.length + 3
+  }
+  // None does (a message found by meaning): it is shown from its start, unless a fact already said part of it.
+  const first = sentences[0]
+  if (chosen.length === 0 && first && sentences.length === all.length) {
+    chosen.push(first)
+    length += first.sentence.length + 3
   }
   // Room left goes to the sentences around the chosen ones, which often name what they speak of.
   for (let grown = true; grown; ) {

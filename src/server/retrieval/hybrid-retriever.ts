@@ -1,4 +1,4 @@
-import type { FactRecord } from '../types'
+import type { FactRecord, SourceMessage } from '../types'
 import type { ProfileIndex } from './profile-index'
 import { termsOf } from './tokenize'
 
@@ -6,6 +6,8 @@ import { termsOf } from './tokenize'
 export interface MeaningHit {
   messageId: number
   score: number
+  /** How far `score` stands above the question's mean similarity to the profile's messages, in deviations. */
+  standardScore?: number
 }
 
 /**
@@ -28,7 +30,10 @@ export function withMeaningHits(index: ProfileIndex, hits: readonly MeaningHit[]
   const semanticMessages = () =>
     hits.flatMap((hit) => {
       const message = index.message(hit.messageId)
-      return message ? [{ ...message, similarity: hit.score }] : []
+      if (!message) return []
+      const found: SourceMessage = { ...message, similarity: hit.score }
+      if (hit.standardScore !== undefined) found.standardScore = hit.standardScore
+      return [found]
     })
   return {
     ...index,
@@ -44,7 +49,12 @@ export function withMeaningHits(index: ProfileIndex, hits: readonly MeaningHit[]
       const lexical = index.searchFacts(query, limit)
       if (query.trim() === '') return lexical
       const semantic: FactRecord[] = semanticMessages().flatMap((message) =>
-        index.factsOf(message.id).map((fact) => ({ ...fact, similarity: message.similarity })),
+        index.factsOf(message.id).map((fact) => {
+          const found: FactRecord = { ...fact }
+          if (message.similarity !== undefined) found.similarity = message.similarity
+          if (message.standardScore !== undefined) found.standardScore = message.standardScore
+          return found
+        }),
       )
       return fill(lexical, semantic, limit, rule, (fact) => fact.id)
     },

@@ -56,9 +56,62 @@ function simdModule(): WebAssembly.Module | null {
   return compiled
 }
 
+/** Linear memory: a WebAssembly memory, or the same interface over a plain ArrayBuffer for the JavaScript loop. */
+export interface LinearMemory {
+  readonly buffer: ArrayBuffer
+  grow(pages: number): number
+}
+
+const pageBytes = 65_536
+
+/** An ArrayBuffer that grows like a WebAssembly memory (a copy per growth; growth doubles, so it stays linear). */
+class PlainMemory implements LinearMemory {
+  // Empty until the first vector: an index that falls back here holds no memory it does not use.
+  buffer = new ArrayBuffer(0)
+
+  grow(pages: number): number {
+    const previous = this.buffer.byteLength / pageBytes
+    const grown = new ArrayBuffer(this.buffer.byteLength + pages * pageBytes)
+    new Uint8Array(grown).set(new Uint8Array(this.buffer))
+    this.buffer = grown
+    return previous
+  }
+}
+
+/**
+ * WebAssembly memories alive at once, at most. Each reserves gigabytes of address space; a process runs out at
+ * ~16,000, and well before that V8 spends long garbage collections retrying each new one. Indexes beyond this many
+ * (far more than the service caches by default) score in JavaScript.
+ */
+export const maxWasmMemories = 4096
+let liveWasmMemories = 0
+const released = new FinalizationRegistry<undefined>(() => {
+  liveWasmMemories -= 1
+})
+
+/**
+ * A linear memory and the score function over it: WebAssembly SIMD where it runs, else the same
+ * computation in JavaScript over a plain buffer — also when a WebAssembly memory cannot be had (each reserves
+ * address space, and a process can hold only some thousands of them at once).
+ */
+export function createScorer(forceJavaScript = false): { memory: LinearMemory; scores: ScoreFunction } {
+  if (!forceJavaScript && liveWasmMemories < maxWasmMemories) {
+    try {
+      const memory = new WebAssembly.Memory({ initial: 1 })
+      liveWasmMemories += 1
+      released.register(memory, undefined)
+      return { memory, scores: scoreFunction(memory) }
+    } catch {
+      // Out of address space for another WebAssembly memory: the JavaScript loop.
+    }
+  }
+  const memory = new PlainMemory()
+  return { memory, scores: javaScriptScores(memory) }
+}
+
 /** The score function over `memory`: WebAssembly SIMD where it runs, else the same computation in JavaScript. */
-export function scoreFunction(memory: WebAssembly.Memory, forceJavaScript = false): ScoreFunction {
-  const module = forceJavaScript ? null : simdModule()
+function scoreFunction(memory: WebAssembly.Memory): ScoreFunction {
+  const module = simdModule()
   if (module) {
     try {
       const instance = new WebAssembly.Instance(module, { env: { memory } })
@@ -69,6 +122,10 @@ export function scoreFunction(memory: WebAssembly.Memory, forceJavaScript = fals
       // Fall through to JavaScript.
     }
   }
+  return javaScriptScores(memory)
+}
+
+function javaScriptScores(memory: LinearMemory): ScoreFunction {
   return (data, count, stride, query, out) => {
     const bytes = new Int8Array(memory.buffer)
     const scores = new Int32Array(memory.buffer, out, count)

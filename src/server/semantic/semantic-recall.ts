@@ -29,6 +29,9 @@ export interface SemanticStatus {
   ready: boolean
 }
 
+/** Messages a profile needs before a hit's standard score among them is given to the answerer. */
+const minMessagesForStandardScore = 10
+
 /** Question vectors remembered (the engine asks its profile question again and again). */
 const questionCacheSize = 256
 
@@ -87,10 +90,14 @@ export class SemanticRecall {
 
   /**
    * Embeds the profile's processed user messages that have no vector yet, a batch at a time, and stores the
-   * vectors. Returns how many were stored. A failed batch is reported and skipped (those messages stay lexically
+   * vectors. Returns how many were stored, and tells `onStored` after each batch (for the update's progress). A failed batch is reported and skipped (those messages stay lexically
    * searchable and are embedded again after a restart); an abort (update stopped) rejects.
    */
-  async embedPending(profilePk: number, signal: AbortSignal): Promise<number> {
+  async embedPending(
+    profilePk: number,
+    signal: AbortSignal,
+    onStored: (count: number) => void = () => {},
+  ): Promise<number> {
     const embedder = this.#embedder
     if (!embedder || !this.#status.enabled || this.#closed) return 0
     // The first update after a start waits for the model to load (about a second) rather than report the profile
@@ -103,7 +110,7 @@ export class SemanticRecall {
         previous.catch(() => 0),
         signal,
       )
-    const pass = this.#embedAll(embedder, profilePk, signal)
+    const pass = this.#embedAll(embedder, profilePk, signal, onStored)
     this.#running.set(profilePk, pass)
     try {
       return await pass
@@ -112,48 +119,76 @@ export class SemanticRecall {
     }
   }
 
-  async #embedAll(embedder: Embedder, profilePk: number, signal: AbortSignal): Promise<number> {
+  async #embedAll(
+    embedder: Embedder,
+    profilePk: number,
+    signal: AbortSignal,
+    onStored: (count: number) => void = () => {},
+  ): Promise<number> {
     let stored = 0
-    for (;;) {
+    // The next batch is handed to the model before the current one is stored, so the workers never wait for the
+    // main thread between batches.
+    let next = await this.#startBatch(embedder, profilePk, this.#cursors.get(profilePk) ?? 0)
+    while (next) {
       if (this.#closed) return stored
-      const cursor = this.#cursors.get(profilePk) ?? 0
-      const batch = await this.#vectors.unembedded(profilePk, embedder.model, cursor, this.#settings.batchSize)
-      const last = batch.at(-1)
-      if (!last) return stored
-      // Messages that only ask the assistant for something get an empty vector: stored (so they are not looked at
-      // again) but never searched.
-      const told = batch.filter((message) => !asksOnly(message.content))
+      const current = next
+      next = await this.#startBatch(embedder, profilePk, current.last.id)
       let vectors: Int8Array[]
       try {
-        const texts = told.map((message) => message.content.slice(0, this.#settings.maxTextChars))
-        // The same text ("ok", "thanks!", a repeated sentence) is embedded once per batch.
-        const unique = [...new Set(texts)]
-        const embedded = await raceSignal(embedder.embed(unique, 'batch'), signal)
-        const byText = new Map(unique.map((text, index) => [text, embedded[index]]))
-        const byId = new Map(told.map((message, index) => [message.id, byText.get(texts[index] as string)]))
-        vectors = batch.map((message) => byId.get(message.id) ?? new Int8Array(0))
+        vectors = await raceSignal(current.vectors, signal)
       } catch (error) {
         signal.throwIfAborted()
         if (this.#closed) return stored
         this.#logger.warn('embedding messages failed; they stay searchable by words only until the next start', {
           profilePk,
-          messageIds: batch.map((message) => message.id),
+          messageIds: current.batch.map((message) => message.id),
           error: error instanceof Error ? error.message : String(error),
         })
-        this.#setCursor(profilePk, last.id)
+        this.#setCursor(profilePk, current.last.id)
         if (!this.#status.enabled) return stored
         continue
       }
       signal.throwIfAborted()
-      const rows = batch.map((message, index) => ({ messageId: message.id, vector: vectors[index] ?? new Int8Array() }))
+      const rows = current.batch.map((message, index) => ({
+        messageId: message.id,
+        vector: vectors[index] ?? new Int8Array(),
+      }))
       const model = embedder.model
       await this.#database.transaction((tx) => new VectorStore(tx, this.#vectors.column).insert(profilePk, model, rows))
       this.#stores.set(profilePk, (this.#stores.get(profilePk) ?? 0) + 1)
       const index = this.#indexes.get(profilePk)
       for (const row of rows) index?.add(row.messageId, row.vector)
-      this.#setCursor(profilePk, last.id)
+      this.#setCursor(profilePk, current.last.id)
       stored += rows.length
+      onStored(rows.length)
     }
+    return stored
+  }
+
+  /**
+   * Reads the next batch of messages without a vector after `afterId` and hands it to the model; undefined when
+   * there is none. Messages that only ask the assistant for something get an empty vector: stored (so they are not
+   * looked at again) but never searched. The same text is embedded once per batch.
+   */
+  async #startBatch(embedder: Embedder, profilePk: number, afterId: number) {
+    if (this.#closed) return undefined
+    const batch = await this.#vectors.unembedded(profilePk, embedder.model, afterId, this.#settings.batchSize)
+    const last = batch.at(-1)
+    if (!last) return undefined
+    const told = batch.filter((message) => !asksOnly(message.content))
+    const texts = told.map((message) => message.content.slice(0, this.#settings.maxTextChars))
+    const unique = [...new Set(texts)]
+    // Through a promise even when a custom embedder throws synchronously: a failed batch is reported, not fatal.
+    const vectors = Promise.resolve(unique)
+      .then((inputs) => embedder.embed(inputs, 'batch'))
+      .then((embedded) => {
+        const byText = new Map(unique.map((text, index) => [text, embedded[index]]))
+        const byId = new Map(told.map((message, index) => [message.id, byText.get(texts[index] as string)]))
+        return batch.map((message) => byId.get(message.id) ?? new Int8Array(0))
+      })
+    // Awaited by the loop, unless a stop or a failure ends the loop first.
+    vectors.catch(() => {})
+    return { batch, last, vectors }
   }
 
   /**
@@ -174,15 +209,18 @@ export class SemanticRecall {
       const stored = await this.#vectors.countSearchable(profilePk, this.#embedder.model)
       if (stored !== loaded.size) this.#indexes.delete(profilePk)
     }
-    const found = await (await this.#index(profilePk)).search(vector, maxHits, minSimilarity, () =>
-      setImmediatePromise(),
-    )
+    const vectors = await this.#index(profilePk)
+    const found = await vectors.search(vector, maxHits, minSimilarity, () => setImmediatePromise())
     // A hit must also stand out from what the question scores against this profile's messages in general: some
     // questions are close to everything ("favourite food?" to any talk of dinner), and then nothing stands out.
     const floor = found.mean + minStandardScore * found.deviation
+    // Over a handful of messages a standard score says little (among n it cannot exceed √(n−1)): none is given.
+    const scored = vectors.size >= minMessagesForStandardScore && found.deviation > 0
     return withMeaningHits(
       index,
-      found.hits.filter((hit) => hit.score >= floor),
+      found.hits
+        .filter((hit) => hit.score >= floor)
+        .map((hit) => (scored ? { ...hit, standardScore: (hit.score - found.mean) / found.deviation } : hit)),
       fillIn,
     )
   }

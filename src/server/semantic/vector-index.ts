@@ -1,4 +1,4 @@
-import { type ScoreFunction, scoreFunction } from './dot-products'
+import { createScorer, type LinearMemory, type ScoreFunction } from './dot-products'
 
 /** A message found by meaning, with its cosine similarity to the question (-1 to 1). */
 export interface SemanticHit {
@@ -32,12 +32,14 @@ export class VectorIndex {
   #ids = new Int32Array(0)
   #size = 0
   readonly #known = new Set<number>()
-  readonly #memory = new WebAssembly.Memory({ initial: 1 })
+  readonly #memory: LinearMemory
   readonly #scores: ScoreFunction
 
   /** @param forceJavaScript score in JavaScript even where WebAssembly SIMD runs (to test the fallback). */
   constructor(options: { forceJavaScript?: boolean } = {}) {
-    this.#scores = scoreFunction(this.#memory, options.forceJavaScript)
+    const { memory, scores } = createScorer(options.forceJavaScript)
+    this.#memory = memory
+    this.#scores = scores
   }
 
   /** Whether searches run in WebAssembly SIMD (else in the JavaScript fallback). */

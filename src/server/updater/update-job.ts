@@ -54,6 +54,8 @@ export class UpdateJob {
   #settleStarted: (error?: unknown) => void = () => {}
   #processed = 0
   #finishing = false
+  #userProcessed = 0
+  #embedded = 0
   #stopReason: StopReason | undefined
   readonly #controller = new AbortController()
   readonly #context: ServiceContext
@@ -101,6 +103,14 @@ export class UpdateJob {
     return this.#processed
   }
 
+  /**
+   * The embedding work of this job for semantic recall: user messages it committed (each gets a vector) and vectors
+   * stored so far (at most that many are counted).
+   */
+  get embedding(): { toEmbed: number; embedded: number } {
+    return { toEmbed: this.#userProcessed, embedded: Math.min(this.#embedded, this.#userProcessed) }
+  }
+
   /** Aborts the message in progress (its result is discarded) and ends the job. */
   stop(reason: StopReason): void {
     this.#stopReason ??= reason
@@ -131,7 +141,9 @@ export class UpdateJob {
         if (chunk.length === 0) {
           // Vectors for semantic recall, made off the event loop once the messages are processed; a failure here is
           // not any one message's.
-          const embedded = await this.#context.semantic.embedPending(this.profile.pk, signal)
+          const embedded = await this.#context.semantic.embedPending(this.profile.pk, signal, (count) => {
+            this.#embedded += count
+          })
           if (embedded > 0 || (await messages.countPending(this.profile.pk)) > 0) continue
           return this.#end({ kind: 'completed' })
         }
@@ -218,6 +230,7 @@ export class UpdateJob {
       indexes.applyProcessed(this.profile.pk, message, changes[index] as FactChanges, last ? version : 0)
     })
     this.#processed += extracted.length
+    for (const { message } of extracted) if (message.role === 'user') this.#userProcessed += 1
   }
 
   /**

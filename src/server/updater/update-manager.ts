@@ -60,9 +60,12 @@ export class UpdateManager implements Updater {
     const job = this.#jobs.get(profile.pk)
     if (job) {
       const pending = await this.#context.messages.countPending(profile.pk)
-      const total = job.processed + pending
-      // Below 100 while WORKING: after its messages the job still stores their vectors for semantic recall.
-      return { status: 'WORKING', progress: total === 0 ? 0 : Math.min(99.9, percent(job.processed, total)) }
+      // With semantic recall ready, each user message the job commits is also embedded: both count as work done.
+      const { toEmbed, embedded } = this.#context.semantic.status.ready ? job.embedding : { toEmbed: 0, embedded: 0 }
+      const total = job.processed + pending + toEmbed
+      const done = job.processed + embedded
+      // Below 100 while WORKING, whatever is left.
+      return { status: 'WORKING', progress: total === 0 ? 0 : Math.min(99.9, percent(done, total)) }
     }
     const { total, pending } = await this.#context.messages.counts(profile.pk)
     return { status: 'IDLE', progress: total === 0 ? 100 : percent(total - pending, total) }

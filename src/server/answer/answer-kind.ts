@@ -1,0 +1,49 @@
+/** What a question asks for, when its first words say so: a place, a time, a person, a number. */
+export type AnswerKind = 'place' | 'time' | 'person' | 'number'
+
+const kinds: Array<[RegExp, AnswerKind]> = [
+  [/^\W*where\b/i, 'place'],
+  [/^\W*(?:when|what (?:year|month|day|date|time))\b/i, 'time'],
+  [/^\W*(?:who|whom|whose)\b/i, 'person'],
+  [/^\W*how (?:many|much|old|long|often)\b/i, 'number'],
+]
+
+/** The kind of answer a question asks for ("Where …?" a place), or undefined for any other question. */
+export function answerKind(question: string): AnswerKind | undefined {
+  for (const [pattern, kind] of kinds) if (pattern.test(question)) return kind
+  return undefined
+}
+
+/**
+ * A capitalized word that does not start a sentence and is not "I", a month or a day: a name of a place, a person, a
+ * brand.
+ */
+const name =
+  /[^.!?\s"'(]\s+["'(]?(?!I\b|I'|I’|(?:January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b)\p{Lu}\p{Ll}/u
+const number =
+  /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|dozen|once|twice|several|few)\b/i
+const time =
+  /\d|\b(?:january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|yesterday|today|tomorrow|tonight|weekend|week|month|year|spring|summer|autumn|fall|winter|ago|since|last|next|morning|evening|night)\b/i
+const person =
+  /\b(?:wife|husband|partner|spouse|boyfriend|girlfriend|fianc\w*|mum|mom|mother|dad|father|parents?|sons?|daughters?|kids?|children|brothers?|sisters?|siblings?|friends?|colleagues?|boss|roommates?|neighbou?rs?|grand\w+|aunt|uncle|cousins?)\b/i
+
+/**
+ * Whether a text holds the kind of thing the question asks for: a place or a person needs a name (or, for a person,
+ * a word for one: "my wife"), a number a number, a time a date or a time word. A message without it may be about
+ * the subject, but it does not answer "where", "who", "how many" or "when".
+ */
+export function holdsKind(text: string, kind: AnswerKind | undefined): boolean {
+  switch (kind) {
+    case undefined:
+      return true
+    case 'place':
+      return name.test(text)
+    case 'person':
+      return name.test(text) || person.test(text)
+    case 'number':
+      // A list of names answers "how many" too ("I speak Somali, Arabic and English").
+      return number.test(text) || (name.test(text) && /,|\band\b/.test(text))
+    case 'time':
+      return time.test(text)
+  }
+}

@@ -1,0 +1,194 @@
+import { describe, expect, it } from 'vitest'
+import { createLexicalAnswerer } from '../../src/server/answer'
+import { answerKind, holdsKind } from '../../src/server/answer/answer-kind'
+import { asksTwoThings, coverQuestion } from '../../src/server/answer/cover-question'
+import type { EvidenceItem } from '../../src/server/answer/evidence'
+import { meaningSupport } from '../../src/server/answer/meaning-support'
+import { topicTerms } from '../../src/server/answer/question-terms'
+import { createProfileIndex, type MeaningHit, withMeaningHits } from '../../src/server/retrieval'
+import type { FactRecord, SourceMessage } from '../../src/server/types'
+
+const at = Date.UTC(2024, 3, 2, 9) / 1000
+
+function message(id: number, content: string, extra: Partial<SourceMessage> = {}): SourceMessage {
+  return { id, sceneId: 's', role: 'user', content, timestamp: at + id * 60, ...extra }
+}
+
+function fact(id: number, messageId: number, text: string, extra: Partial<FactRecord> = {}): FactRecord {
+  return { id, profileId: 'p', sceneId: 's', messageId, timestamp: at + messageId * 60, text, ...extra }
+}
+
+describe('answerKind and holdsKind', () => {
+  it.each([
+    ['Where does the user live?', 'place'],
+    ['When did the user move?', 'time'],
+    ['What year did they marry?', 'time'],
+    ["Who is the user's partner?", 'person'],
+    ['How many languages does the user know?', 'number'],
+    ['What is the user allergic to?', undefined],
+  ])('%s → %s', (question, kind) => {
+    expect(answerKind(question)).toBe(kind)
+  })
+
+  it('asks a place of a name, a number of a number or a list of names, a person of a name or a relation', () => {
+    expect(holdsKind('I grew up in Galway before moving here.', 'place')).toBe(true)
+    expect(holdsKind('I need to renew my passport soon.', 'place')).toBe(false)
+    // A month is not a place, nor the "I" that starts a clause.
+    expect(holdsKind('I had a long nap on 2 April and I slept.', 'place')).toBe(false)
+    expect(holdsKind('I speak Somali, Arabic and English.', 'number')).toBe(true)
+    expect(holdsKind('We have two cats.', 'number')).toBe(true)
+    expect(holdsKind('I like cats.', 'number')).toBe(false)
+    expect(holdsKind('My wife teaches maths.', 'person')).toBe(true)
+    expect(holdsKind('It rained all day.', 'person')).toBe(false)
+    expect(holdsKind('I moved last spring.', 'time')).toBe(true)
+    expect(holdsKind('anything at all', undefined)).toBe(true)
+  })
+})
+
+describe('topicTerms', () => {
+  it('keeps what a question is about and leaves the words it asks with', () => {
+    expect([...topicTerms('Where did the user go on their last holiday?')]).toEqual(['holidai'])
+    expect([...topicTerms('What kind of car does the user drive?')]).toEqual(['car', 'drive'])
+  })
+})
+
+describe('meaningSupport', () => {
+  const found = (similarity: number, standardScore: number, content = 'I grew up in Galway.') =>
+    message(Math.round(similarity * 1000), content, { similarity, standardScore })
+
+  it('keeps candidates found by words whatever the others are', () => {
+    const keep = meaningSupport('Does the user have pets?', [], [found(0.3, 1)])
+    expect(keep(message(1, 'We have a dog.'))).toBe(true)
+  })
+
+  it('drops every candidate found by meaning when none stands out from the rest of the messages', () => {
+    const candidates = [found(0.46, 1.7), found(0.43, 1.5)]
+    const keep = meaningSupport('Does the user have any allergies?', [], candidates)
+    expect(candidates.filter(keep)).toEqual([])
+  })
+
+  it('keeps the standing-out candidate and close ones, not a distant neighbour or one below the floor', () => {
+    const best = found(0.5, 2.6)
+    const close = found(0.42, 1.9)
+    const distant = found(0.35, 1.4)
+    const low = found(0.45, 0.8)
+    const keep = meaningSupport('What music does the user like?', [], [best, close, distant, low])
+    expect([best, close, distant, low].filter(keep)).toEqual([best, close])
+  })
+
+  it('asks a candidate for the kind of answer the question wants', () => {
+    const noPlace = found(0.51, 2.6, 'I need to renew my passport soon.')
+    const place = found(0.48, 2.2, 'I am planning a trip to Iceland next winter.')
+    const keep = meaningSupport('Where is the user going on holiday?', [], [noPlace, place])
+    expect([noPlace, place].filter(keep)).toEqual([place])
+    // A fact found through its message is judged by its own text.
+    const keepFact = meaningSupport(
+      'Where does the user go on holiday?',
+      [fact(1, 510, 'The user need to renew their passport soon.', { similarity: 0.51, standardScore: 2.6 })],
+      [],
+    )
+    expect(
+      keepFact(fact(1, 510, 'The user need to renew their passport soon.', { similarity: 0.51, standardScore: 2.6 })),
+    ).toBe(false)
+  })
+
+  it('judges candidates without a standard score (a profile of a few messages) by similarity and margin', () => {
+    const unscored = (similarity: number) =>
+      message(Math.round(similarity * 1000), 'I grew up in Galway.', { similarity })
+    const keep = meaningSupport('What does the user like?', [], [unscored(0.5), unscored(0.42), unscored(0.36)])
+    expect(keep({ similarity: 0.5 })).toBe(true)
+    expect(keep({ similarity: 0.42 })).toBe(true)
+    // More than 0.12 below the best.
+    expect(keep({ similarity: 0.36 })).toBe(false)
+    expect(meaningSupport('What does the user like?', [], [unscored(0.28)])({ similarity: 0.28 })).toBe(false)
+    expect(meaningSupport('What does the user like?', [], [unscored(0.32)])({ similarity: 0.32 })).toBe(true)
+  })
+})
+
+describe('the lexical answerer with candidates found by meaning', () => {
+  async function answer(messages: SourceMessage[], facts: FactRecord[], hits: MeaningHit[], question: string) {
+    const index = createProfileIndex()
+    for (const found of messages) index.addMessage(found)
+    for (const found of facts) index.addFact(found)
+    return createLexicalAnswerer().answer(question, {
+      profileId: 'p',
+      retriever: withMeaningHits(index, hits, 'interleave'),
+      signal: AbortSignal.timeout(5000),
+    })
+  }
+
+  const messages = [
+    message(1, 'I need to renew my passport soon.'),
+    message(2, 'I have a dentist appointment on Thursday.'),
+    message(3, 'I work as a nurse at the city hospital.'),
+  ]
+
+  it('says nothing is known when the meaning candidates are only loosely related', async () => {
+    const hits = [
+      { messageId: 2, score: 0.4, standardScore: 1.7 },
+      { messageId: 1, score: 0.38, standardScore: 1.6 },
+    ]
+    expect(await answer(messages, [], hits, 'Does the user have any allergies?')).toMatch(/^Nothing is known/)
+  })
+
+  it('answers from a candidate that stands out', async () => {
+    const hits = [{ messageId: 3, score: 0.53, standardScore: 3.2 }]
+    expect(await answer(messages, [], hits, "What is the user's occupation?")).toMatch(/nurse/)
+  })
+
+  it('does not take a message found only by the words a question asks with', async () => {
+    const chat = [message(1, 'The film last night was too long.'), message(2, 'On weekends I go surfing.')]
+    expect(await answer(chat, [], [], 'Where did the user go on their last holiday?')).toMatch(/^Nothing is known/)
+  })
+
+  it('shows a sentence adding a detail to a short attribute, and never a replaced value again', async () => {
+    const said = [message(1, 'I live in Lisbon and I love it.'), message(2, 'I live in a bungalow in Swansea.')]
+    const facts = [
+      fact(1, 2, 'The user lives in Swansea.', {
+        key: 'home.city',
+        previous: { text: 'The user lives in Lisbon.', timestamp: at },
+      }),
+    ]
+    const text = await answer(said, facts, [], 'What kind of house does the user live in?')
+    expect(text).toMatch(/bungalow/)
+    expect(text).not.toMatch(/I live in Lisbon/)
+  })
+})
+
+describe('asksTwoThings', () => {
+  it.each([
+    ['Where does the user live, and what pets do they have?', true],
+    ['What is their job and where do they work?', true],
+    ['What do Jon and Gina both have in common?', false],
+    ['Does the user like cats or dogs?', false],
+  ])('%s → %s', (question, two) => {
+    expect(asksTwoThings(question)).toBe(two)
+  })
+})
+
+describe('coverQuestion', () => {
+  const said = (id: number, content: string): EvidenceItem => ({ kind: 'message', message: message(id, content) })
+
+  it('brings up a piece that covers another part of the question before a second piece on the same part', () => {
+    const items = [
+      said(1, 'I live in a flat in Manchester near the canal.'),
+      said(2, 'I love living in Manchester, the canal walks are lovely.'),
+      said(3, 'We have two cats, Pepper and Salt.'),
+    ]
+    const about = topicTerms('Where does the user live, and what pets or cats do they have?')
+    expect(coverQuestion(items, about).map(idOf)).toEqual([1, 3, 2])
+  })
+
+  it('keeps the order of evidence on one part only', () => {
+    const items = [
+      said(1, 'I live in Manchester.'),
+      said(2, 'I lived in Leeds before.'),
+      said(3, 'I live near a canal.'),
+    ]
+    expect(coverQuestion(items, topicTerms('Where does the user live?')).map(idOf)).toEqual([1, 2, 3])
+  })
+})
+
+function idOf(item: EvidenceItem): number {
+  return item.kind === 'fact' ? item.fact.id : item.message.id
+}

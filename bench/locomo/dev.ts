@@ -31,7 +31,7 @@ const flag = (name: string) => {
 mkdirSync(dir, { recursive: true })
 const conversations = loadLocomo()
 if (!conversations) throw new Error('LoCoMo not found')
-const server = createServer({
+const server = await createServer({
   db: join(dir, 'locomo.db'),
   apiKeys: ['dev-key'],
   semanticRecall: { queryTimeoutMs: 5000 },

@@ -14,7 +14,7 @@ import { conversation } from './index'
 import { personas } from './personas'
 
 const verbose = process.argv.includes('--verbose')
-const server = createServer({
+const server = await createServer({
   apiKeys: ['dev-key'],
   semanticRecall: { queryTimeoutMs: 5000, ...JSON.parse(process.env.DEV_SEMANTIC ?? '{}') },
 })

@@ -4,6 +4,7 @@
  */
 import { fileURLToPath } from 'node:url'
 import { conversationSuite } from './conversation/index'
+import { heldOutSuite } from './heldout/index'
 import { suiteSection, writeDocument } from './lib/document'
 import { machineInfo } from './lib/machine'
 import { textTable } from './lib/report'
@@ -24,7 +25,8 @@ const suites: Array<Suite & { heading: string }> = [
   { ...locomoSuite, heading: '5. Memory quality on LoCoMo' },
   { ...paraphraseSuite, heading: '6. Paraphrase recall' },
   { ...conversationSuite, heading: '7. A conversation with think time' },
-  { ...postgresSuite, heading: '8. Postgres and several processes' },
+  { ...heldOutSuite, heading: '8. Held-out recall' },
+  { ...postgresSuite, heading: '9. Postgres and several processes' },
 ]
 
 function usage(): string {

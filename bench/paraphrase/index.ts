@@ -12,12 +12,12 @@ import { fillerAssistant, fillerUser } from './filler'
 import { type Persona, personas } from './personas'
 
 /** Answer characters a model is given at most (the issue's target for a concise answer). */
-const answerCap = 400
+export const answerCap = 400
 /** Filler messages per persona: ordinary chat around what the user said about themselves. */
-const fillerMessages = 60
+export const fillerMessages = 60
 const start = Date.UTC(2024, 3, 2, 9) / 1000
 
-interface Variant {
+export interface Variant {
   name: string
   semanticRecall: boolean | SemanticRecallOptions
   /** The service's default settings. */
@@ -53,7 +53,7 @@ function contains(answer: string, expected: readonly string[]): boolean {
   return expected.some((word) => lower.includes(word.toLowerCase()))
 }
 
-interface VariantOutcome {
+export interface VariantOutcome {
   variant: Variant
   found: number
   foundCapped: number
@@ -61,6 +61,8 @@ interface VariantOutcome {
   lengths: number[]
   latencies: number[]
   misses: string[]
+  /** Every question with its answer, for reading what went wrong. */
+  answers: Array<{ question: string; answer: string; found: boolean }>
   status: string
   /** Questions about things never said that got "nothing is known", out of `unknown`. */
   nothingKnown: number
@@ -70,9 +72,10 @@ interface VariantOutcome {
 }
 
 type Split = 'tuning' | 'held-out'
-const splitOf = (index: number): Split => (index < personas.length / 2 ? 'tuning' : 'held-out')
 
-async function measure(variant: Variant): Promise<VariantOutcome> {
+/** Tells each persona's conversation to a fresh in-process service with `variant`'s retrieval, then asks its questions. */
+export async function measure(variant: Variant, people: readonly Persona[] = personas): Promise<VariantOutcome> {
+  const splitOf = (index: number): Split => (index < people.length / 2 ? 'tuning' : 'held-out')
   const server = await createServer({ semanticRecall: variant.semanticRecall, apiKeys: ['bench-key'] })
   const client = new ProfileContextClient({
     baseURL: `http://service.local${server.prefix}`,
@@ -87,6 +90,7 @@ async function measure(variant: Variant): Promise<VariantOutcome> {
     lengths: [],
     latencies: [],
     misses: [],
+    answers: [],
     status: server.semanticRecall.detail,
     nothingKnown: 0,
     unknown: 0,
@@ -107,7 +111,7 @@ async function measure(variant: Variant): Promise<VariantOutcome> {
     while (server.semanticRecall.enabled && !server.semanticRecall.ready) await delay(50)
   }
   try {
-    for (const [index, persona] of personas.entries()) {
+    for (const [index, persona] of people.entries()) {
       const split = outcome.splits[splitOf(index)]
       const { id } = await client.createProfile({ requestedId: persona.name.toLowerCase() })
       const scene = await client.createScene(id)
@@ -120,7 +124,9 @@ async function measure(variant: Variant): Promise<VariantOutcome> {
         outcome.lengths.push(result.length)
         if (contains(result, expect)) outcome.found += 1
         split.questions += 1
-        if (contains(result.slice(0, answerCap), expect)) {
+        const foundCapped = contains(result.slice(0, answerCap), expect)
+        outcome.answers.push({ question: `${persona.name}: ${question}`, answer: result, found: foundCapped })
+        if (foundCapped) {
           outcome.foundCapped += 1
           split.found += 1
         } else outcome.misses.push(`${persona.name}: ${question}`)
@@ -129,6 +135,11 @@ async function measure(variant: Variant): Promise<VariantOutcome> {
         const { result } = await client.queryFacts(id, question)
         outcome.unknown += 1
         split.unknown += 1
+        outcome.answers.push({
+          question: `${persona.name} (never said): ${question}`,
+          answer: result,
+          found: result === nothingKnown,
+        })
         if (result === nothingKnown) {
           outcome.nothingKnown += 1
           split.nothingKnown += 1
@@ -145,7 +156,7 @@ async function measure(variant: Variant): Promise<VariantOutcome> {
  * Quality is measured with a question waiting up to 2 s for its vector: on a shared, loaded machine the default
  * 150 ms budget sometimes runs out and the question is answered lexically, which measures the load, not recall.
  */
-const queryTimeoutMs = 2000
+export const queryTimeoutMs = 2000
 
 const variants: Variant[] = [
   { name: 'lexical only (semantic recall off)', semanticRecall: false },

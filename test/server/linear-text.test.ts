@@ -11,6 +11,7 @@ import { summarizeProfile } from '../../src/server/answer/profile-summary'
 import { topicTerms } from '../../src/server/answer/question-terms'
 import { snippet } from '../../src/server/answer/render-evidence'
 import { findAttributes } from '../../src/server/extract/attribute-rules'
+import { withImpliedSubject, withSharedSubject } from '../../src/server/extract/implied-subject'
 import { parseFacts } from '../../src/server/extract/model-extractor'
 import { confirmedStatement, replyFacts } from '../../src/server/extract/reply-rules'
 import { readRequest } from '../../src/server/extract/requests'
@@ -153,6 +154,9 @@ const functions: Record<string, (text: string) => unknown> = {
   readRequest,
   toThirdPerson,
   findAttributes: (text) => findAttributes(text),
+  withImpliedSubject,
+  withSharedSubject,
+  'withSharedSubject (first 400 characters)': (text) => withSharedSubject(`I ${text.slice(0, 398)}`),
   replyFacts: (text) => replyFacts(text, 'Where do you live?'),
   'replyFacts (adversarial question)': (text) => replyFacts('Lisbon.', text),
   'confirmedStatement (adversarial question)': (text) => confirmedStatement('Yes', text),

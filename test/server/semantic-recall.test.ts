@@ -463,6 +463,12 @@ describe('pieces', () => {
     expect(asksOnly('Write a short poem about autumn leaves.')).toBe(true)
     expect(asksOnly('I work as a nurse. Any tips for comfortable shoes?')).toBe(false)
     expect(asksOnly('Help! I broke my wrist skiing.')).toBe(false)
+    // Pleasantries say nothing either; a sentence with something of the user's in it is kept.
+    expect(asksOnly('Thanks, that helps a lot!')).toBe(true)
+    expect(asksOnly('Sounds good, see you tomorrow.')).toBe(true)
+    expect(asksOnly('Thanks! I love hiking.')).toBe(false)
+    expect(asksOnly('Great, my sister will love it.')).toBe(false)
+    expect(asksOnly('Lisbon.')).toBe(false)
     expect(asksOnly('We adopted a golden retriever.')).toBe(false)
     expect(asksOnly('')).toBe(false)
   })

@@ -1,5 +1,6 @@
 import { findFamily } from './family-rules'
 import { findLifestyle } from './lifestyle-rules'
+import { findRelatives } from './relative-rules'
 import { type AttributeFact, captureAfter, coverage, household, personName, properNoun } from './rule-helpers'
 import { findWork } from './work-rules'
 
@@ -47,12 +48,25 @@ const formerHomePattern = new RegExp(
   'i',
 )
 const homePattern = new RegExp(
-  `\\b${household} (?:currently |now |still )?(?:live|am living|are living|have been living|reside|am based|are based) in (?:(?:a|an|the|our|my) (?:[\\w-]+ ){0,3}?in )?`,
+  `\\b${household} (?:(?:am|are|have been) )?(?:currently |now |still )?(?:live|living|am living|are living|have been living|reside|residing|am based|are based) in (?:(?:a|an|the|our|my) (?:[\\w-]+ ){0,3}?in )?`,
   'i',
 )
 const movedPattern = new RegExp(
   `\\b${household} (?:just |recently |finally |have |have just |officially )?(?:moved|relocated)(?: (?:back|here|out|away|all the way))?(?: from [A-Z][\\w'.-]*(?: [A-Z][\\w'.-]*){0,3})? to (?:the )?`,
   'i',
+)
+
+const settledPattern = new RegExp(
+  `\\b${household} (?:just |finally |recently |have )?(?:settled|moved) in(?:to)? (?:(?:a|an|the|our|my) (?:[\\w-]+ ){0,3}?(?:in|at) )`,
+  'i',
+)
+const formerPattern = new RegExp(`\\b${household} used to live in `, 'i')
+const toMovePattern = new RegExp(
+  `\\b(?:${household}|We) (?:am|are) (?:(?:thinking|planning|hoping|considering) (?:of |about |on |to )?)?(?:moving|relocating|to move|to relocate) (?:back )?to (?:the )?(?=[A-Z])`,
+)
+const planWords = /\b(?:trip|fly|flying|travel\w*|going to|heading to|visit|visiting|off to)\b/i
+const tripPattern = new RegExp(
+  `\\b(?:${household}|We) (?:am|are|will be|will) (?:(?:planning|hoping|going|about) (?:to )?)?(?:a trip to|trip to|flying to|fly to|travelling to|traveling to|going to|heading to|visit|visiting|off to)(?: [a-z]+){0,3}? (?:in )?(?=[A-Z])`,
 )
 
 /**
@@ -82,6 +96,30 @@ export function findAttributes(text: string, original: string = text): Attribute
     add('home.city', `The user lives in ${moved.value}${from ? `, having moved from ${from}` : ''}`, moved.end, true)
   }
 
+  const settled = /\b(?:settled|moved) in/i.test(text) ? captureAfter(text, settledPattern, properNoun) : undefined
+  if (settled && !moved) add('home.city', `The user lives in ${settled.value}`, settled.end, true)
+  // "We used to live in Leeds": a past home, kept beside the current one (its own key: it supersedes nothing).
+  const former = text.includes('used to live') ? captureAfter(text, formerPattern, properNoun) : undefined
+  if (former) {
+    const slug = former.value.toLowerCase().replace(/\W+/g, '-')
+    add(`home.former.${slug}`, `The user used to live in ${former.value}`, former.end)
+  }
+
+  // "We're moving to Porto in June", "thinking of moving to Osaka": a plan to move, which is not a move yet.
+  // "We're moving to Porto in June", "thinking of moving to Osaka": a plan to move, which is not a move yet. Plans
+  // and trips leave the sentence its own fact too (coverage 0): it has the details and the date, which a keyed fact
+  // would show as "since".
+  const toMove = /\b(?:moving|relocating|to move|to relocate) /i.test(text)
+    ? captureAfter(text, toMovePattern, properNoun)
+    : undefined
+  if (toMove) add('home.plan', `The user plans to move to ${toMove.value}`, 0)
+  // "We're planning a trip to Japan", "I'm flying to Cape Town", "hoping to visit my grandparents in Vienna".
+  const trip = planWords.test(text) ? captureAfter(text, tripPattern, properNoun) : undefined
+  if (trip && !toMove) {
+    const slug = trip.value.toLowerCase().replace(/\W+/g, '-')
+    add(`plan.trip.${slug}`, `The user plans to travel to ${trip.value}`, 0)
+  }
+
   const origin =
     captureAfter(text, /\bI am (?:originally )?from /i, properNoun) ??
     captureAfter(text, /\bI (?:originally )?come from /i, properNoun) ??
@@ -91,6 +129,7 @@ export function findAttributes(text: string, original: string = text): Attribute
   if (birthplace) add('birth.place', `The user was born in ${birthplace.value}`, birthplace.end)
 
   findFamily(text, add)
+  findRelatives(text, add)
   findWork(text, add)
   findLifestyle(text, add)
 

@@ -1,7 +1,8 @@
 import { type AddFact, captureAfter, household, personName } from './rule-helpers'
 
-const relations =
-  'sister|brother|mom|mum|mother|dad|father|wife|husband|partner|spouse|boyfriend|girlfriend|fiancé|fiance|fiancée|fiancee|son|daughter|boss|best friend|grandma|grandmother|grandpa|grandfather|aunt|uncle|cousin|roommate|niece|nephew|stepson|stepdaughter|stepmom|stepdad'
+/** The people a user speaks of as "my …" whose facts are theirs, not the user's. */
+export const relations =
+  'twin sister|twin brother|little sister|little brother|older sister|older brother|younger sister|younger brother|sister|brother|mom|mum|mother|dad|father|wife|husband|partner|spouse|boyfriend|girlfriend|fiancé|fiance|fiancée|fiancee|son|daughter|boss|best friend|grandma|grandmother|grandpa|grandfather|aunt|uncle|cousin|roommate|niece|nephew|stepson|stepdaughter|stepmom|stepdad|friend|neighbour|neighbor|colleague|coworker|flatmate|housemate|parents|grandparents|kids|children|in-laws|mother-in-law|father-in-law|sister-in-law|brother-in-law|ex|ex-wife|ex-husband|ex-girlfriend|ex-boyfriend'
 const species =
   'dog|cat|puppy|kitten|bird|parrot|rabbit|bunny|hamster|fish|turtle|horse|snake|guinea pig|pony|lizard|tortoise|ferret|gecko|chicken|goat'
 const breeds: Record<string, string> = {
@@ -84,6 +85,22 @@ export function findFamily(text: string, add: AddFact): void {
     add('relationship.status', `The user is dating ${dating[1]}`, dating.index + dating[0].length, true)
   }
 
+  // "I have two boys", "we have a daughter", "I don't have kids (yet)": children, or none.
+  const children =
+    /\b(?:I|we) (?:have|have got|had) (a|an|one|two|three|four|five|\d) (kids?|children|child|sons?|daughters?|boys?|girls?|little ones)\b/i.exec(
+      text,
+    )
+  if (children?.[1] && children[2]) {
+    const had = /\bhad\b/i.test(children[0])
+    add(
+      'children',
+      `The user ${had ? 'had' : 'has'} ${children[1].toLowerCase()} ${children[2].toLowerCase()}`,
+      children.index + children[0].length,
+      had,
+    )
+  }
+  const noChildren = /\b(?:I|we) (?:do not|don't|did not) have (?:any )?(kids|children)\b/i.exec(text)
+  if (noChildren) add('children', 'The user does not have children', noChildren.index + noChildren[0].length)
   const named = namedPetPattern
   const pet = captureAfter(text, named, personName)
   if (pet && !notNames.has(pet.value)) {

@@ -11,6 +11,7 @@ const onDietPattern = new RegExp(
   `\\bI am (?:on|following|doing) an? (${diets}|low-carb|low carb|mediterranean) diet\\b`,
   'i',
 )
+const notDietPattern = new RegExp(`\\bI am not (?:a |an )?(${diets})\\b`, 'i')
 const notAnymorePattern = new RegExp(`\\bI am (?:no longer|not) (${diets})(?: anymore| any more)?\\b`, 'i')
 
 /**
@@ -31,6 +32,10 @@ export function findLifestyle(text: string, add: AddFact): void {
   if (notAnymore?.[1] && /\bno longer\b|\banymore\b|\bany more\b/i.test(text)) {
     add('diet', `The user is no longer ${notAnymore[1].toLowerCase()}`, notAnymore.index + notAnymore[0].length, true)
   }
+  // "I'm not vegetarian": a negation is a fact too (asked "is the user vegetarian?", the answer is no).
+  const notDiet = notDietPattern.exec(text)
+  if (notDiet?.[1] && !/\bno longer\b|\banymore\b|\bany more\b/i.test(text))
+    add('diet', `The user is not ${notDiet[1].toLowerCase()}`, notDiet.index + notDiet[0].length)
   const stopped =
     /\bI (?:stopped|quit|gave up) eating (meat|fish|dairy|sugar|gluten|pork|beef|animal products)\b/i.exec(text)
   if (stopped?.[1]) {

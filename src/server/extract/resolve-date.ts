@@ -61,7 +61,12 @@ const pastWords = /\b(ago|last|yesterday|used to|back then|this past)\b/i
 export function speaksOfFuture(sentence: string): boolean {
   if (futureWords.test(sentence)) return true
   if (pastWords.test(sentence)) return false
-  return !nlp(sentence).has('#PastTense')
+  // A participle after "getting", "is" or "be" ("is getting married in September", "will be finished") is no past.
+  const doc = nlp(sentence)
+  const past = doc.match('#PastTense')
+  if (!past.found) return true
+  const participles = doc.match('(getting|get|gets|be|been|being|is|are|am) #PastTense')
+  return participles.length >= past.length && !/\b(?:was|were|had|did)\b/i.test(sentence)
 }
 
 function monthIndex(name: string): number {
@@ -140,9 +145,14 @@ const rules: DateRule[] = [
     resolve(match, now, future) {
       const index = monthIndex(match[3] ?? '')
       const word = (match[1] ?? '').toLowerCase()
-      const forward = word === 'next' || (word !== 'last' && word !== 'since' && word !== 'back in' && future())
-      const strict = word === 'last' || word === 'next'
       const preposition = word === 'since' ? 'since' : 'in'
+      const thisYear = calendarOf(now).year
+      // "this May" is this calendar year's May; "next May" next year's, even when this year's is still ahead
+      // (said in April, "next May" is not three weeks away: that one is "this May" or "in May").
+      if (word === 'this') return period(utcDay(thisYear, index, 1), 'month', preposition)
+      if (word === 'next') return period(utcDay(thisYear + 1, index, 1), 'month', preposition)
+      const forward = word !== 'last' && word !== 'since' && word !== 'back in' && future()
+      const strict = word === 'last'
       return period(utcDay(yearForMonth(now, index, forward, strict), index, 1), 'month', preposition)
     },
   },
@@ -164,8 +174,13 @@ const rules: DateRule[] = [
     resolve(match, now, future) {
       const target = weekdays.indexOf((match[2] ?? '').toLowerCase())
       const word = (match[1] ?? '').toLowerCase()
-      const forward = word === 'next' || word === 'this coming' || ((word === 'this' || word === 'on') && future())
       const weekday = calendarOf(now).weekday
+      if (word === 'next') {
+        // "next Friday" is the Friday of next week (weeks start on Monday); "this Friday" or "on Friday" the nearest.
+        const monday = (index: number) => (index + 6) % 7
+        return day(addDays(now, monday(target) - monday(weekday) + 7))
+      }
+      const forward = word === 'this coming' || ((word === 'this' || word === 'on') && future())
       const offset = forward ? (target - weekday + 7) % 7 || 7 : -((weekday - target + 7) % 7 || 7)
       return day(addDays(now, offset))
     },

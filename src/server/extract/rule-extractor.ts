@@ -2,6 +2,7 @@ import { TimeSlice } from '../time-slice'
 import type { ExtractedFact, ExtractionContext, Extractor, SourceMessage } from '../types'
 import { findAttributes } from './attribute-rules'
 import { formatDate } from './format-date'
+import { withImpliedSubject, withSharedSubject } from './implied-subject'
 import { confirmedStatement, replyFacts } from './reply-rules'
 import { readRequest } from './requests'
 import { type ResolvedDate, resolveDate } from './resolve-date'
@@ -33,6 +34,9 @@ export interface RuleExtractorOptions {
    */
   useReplyContext?: boolean
 }
+
+/** Fact texts that end an attribute's value rather than set one. */
+const ending = /\b(?:no longer|quit their|lost their job|broke up|is not|does not have)\b/
 
 /** A sentence fully explained by an attribute rule gets no second, generic fact. */
 const explainedCoverage = 0.8
@@ -68,7 +72,20 @@ function sentenceFacts(
   if (reading.kind === 'role-play') return 'role-play'
   // A request about nothing of the user's ("Write me a haiku", "Explain it like I am five") says nothing about them.
   if (reading.kind === 'request' && !reading.personal) return facts
-  const clean = reading.kind === 'statement' ? reading.sentence : cleaned
+  const read = reading.kind === 'statement' ? reading.sentence : cleaned
+  // "Just started a PhD" is the speaker's; "I quit X and started at Y" is two statements of theirs.
+  const implied = withImpliedSubject(read)
+  const shared = withSharedSubject(implied)
+  // Only a subject written out adds a place to split: the sentence was split where it already had one.
+  for (const clause of shared === implied ? [implied] : splitSentences(shared)) {
+    facts.push(...clauseFacts(clause, message, options))
+  }
+  return facts
+}
+
+/** The facts of one clause that states one thing. */
+function clauseFacts(clean: string, message: SourceMessage, options: Required<RuleExtractorOptions>): ExtractedFact[] {
+  const facts: ExtractedFact[] = []
   if (!isFirstPerson(clean) || isAboutListener(clean)) return facts
   const date = resolveDate(clean, message.timestamp)
   const bare = withoutSpan(clean, date)
@@ -156,12 +173,16 @@ export function createRuleExtractor(options: RuleExtractorOptions = {}): Extract
           facts.push(fact)
         }
       }
-      // "I moved to Porto, I don't live in Lisbon anymore": the new value wins over the retraction.
-      return facts.filter(
-        (fact) =>
-          !fact.text.includes(' no longer ') ||
-          !facts.some((other) => other !== fact && other.key === fact.key && !other.text.includes(' no longer ')),
-      )
+      // "I moved to Porto, I don't live in Lisbon anymore", "I quit my freelance work and started at Pixar": the new
+      // value wins over the ending in the same message, whatever their dates; an ending still tells its story unkeyed.
+      return facts.flatMap((fact) => {
+        if (!ending.test(fact.text)) return [fact]
+        const replaced = facts.some((other) => other !== fact && other.key === fact.key && !ending.test(other.text))
+        if (!replaced) return [fact]
+        if (fact.text.includes(' no longer ')) return []
+        const { key: _key, ...unkeyed } = fact
+        return [unkeyed]
+      })
     },
   }
 }

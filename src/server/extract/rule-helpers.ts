@@ -13,7 +13,7 @@ export type AddFact = (key: string, factText: string, end: number, dated?: boole
 
 /** A place or organisation: capitalised words, with the small words names carry ("Rio de Janeiro"). */
 export const properNoun =
-  /^(?:the )?([A-Z][\w'.&-]*(?:(?:,? | (?:de|do|da|del|la|le|of|upon|on|am) )(?!I\b)[A-Z][\w'.&-]*)*)/
+  /^(?:the )?([A-Z][\w'.&-]*(?:(?:,? | & | (?:de|do|da|del|la|le|of|upon|on|am) )(?!I\b)[A-Z][\w'.&-]*)*)/
 /** A person's first name, with an optional surname. */
 export const personName = /^([A-Z][a-z'-]+(?: [A-Z][a-z'-]+)?)/
 

@@ -20,7 +20,7 @@ const contractions: [RegExp, string][] = [
 
 /** Interjections and discourse markers that carry nothing about the user ("Oh, actually I moved…"). */
 const leadingFiller =
-  /^(?:(?:well|oh|ooh|yeah|yes|yep|yup|no|nope|ok|okay|so|actually|also|anyway|anyways|wow|hey|hi|hello|haha+|lol|um+|uh+|and|but|btw|honestly|omg|oh my god|guess what|you know what|by the way|thanks|thank you|sure|totally|absolutely|aw+|awesome|great|cool|nice|same here|me too|true|right|ah+|hmm+|yay|fun fact)\b[,!.:;-]*\s*)+/i
+  /^(?:(?:well|oh|ooh|yeah|yes|yep|yup|no(?! longer\b)|nope|ok|okay|so|actually|also|anyway|anyways|wow|hey|hi|hello|haha+|lol|um+|uh+|and|but|btw|honestly|omg|oh my god|guess what|you know what|by the way|thanks|thank you|sure|totally|absolutely|aw+|awesome|great|cool|nice|same here|me too|true|right|ah+|hmm+|yay|fun fact)\b[,!.:;-]*\s*)+/i
 
 /**
  * Where sentences and clauses end. Every alternative that starts with whitespace only starts where a whitespace
@@ -28,7 +28,7 @@ const leadingFiller =
  * splitting turns quadratic — ten messages of 32,000 spaces once held the service for 30 s.
  */
 const sentenceBoundary =
-  /(?<!\b(?:Mr|Mrs|Ms|Dr|St|Jr|Sr|vs|etc|e\.g|i\.e))(?<=[.!?…])\s+|(?<!\s)\s*\n\s*|;\s+|(?<!\s),?\s+(?:and|but|so|because)\s+(?=I(?:'m|'ve|'d|'ll)?\s)/
+  /(?<!\b(?:Mr|Mrs|Ms|Dr|St|Mt|Ft|Jr|Sr|Prof|Rev|Sgt|Capt|Lt|Gen|Col|No|Nos|vs|approx|dept|Co|Inc|Ltd|Corp|Bros|[A-Z]|e\.g|i\.e|a\.m|p\.m)\.)(?<=[.!?…])\s+|(?<!\s)\s*\n\s*|;\s+|(?<!\s),?\s+(?:and|but|so|because)\s+(?=(?:I|we)(?:'m|'ve|'d|'ll|'re)?\s)/
 
 /**
  * Splits a message into sentences, and sentences into clauses where a new one starts with "I" ("I am a nurse and I
@@ -49,6 +49,8 @@ export function cleanSentence(sentence: string): string {
   return (
     result
       .replace(leadingFiller, '')
+      // "Big news: I …", "Update: we …": a short label before a colon.
+      .replace(/^[\w ]{1,24}:\s+(?=(?:I|my|we|our)\b)/, '')
       .replace(/^[A-Z][a-z]+,\s+(?=(?:I|my|we|our|me|you|the|this|that|it)\b)/, '')
       // "Pretty good - I am a nurse": the aside before a dash answers small talk.
       .replace(/^[^.]{0,30}?\s[-–—]+\s+(?=(?:I|my|we|our)\b)/i, '')

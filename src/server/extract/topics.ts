@@ -25,7 +25,8 @@ const keyTopics: Array<[RegExp, Topic]> = [
   [/^(?:name|age|birthday|origin|birth\.)/, 'who'],
   [/^home\./, 'home'],
   [/^(?:job|study)\./, 'work'],
-  [/^(?:relation|relationship|pet)\b/, 'family'],
+  [/^(?:relation|relationship|pet|children)\b/, 'family'],
+  [/^plan\./, 'plans'],
   [/^(?:diet|allergy|health)\b/, 'health'],
   [/^(?:favorite|hobby)\./, 'likes'],
 ]
@@ -74,17 +75,50 @@ const keyVocabulary: Array<[RegExp, string]> = [
   [/^job\.(?:title|field)$/, 'job occupation profession career work employment'],
   [/^job\.(?:employer|status)$/, 'job employer company workplace work employment career'],
   [/^study\./, 'study studies student school university education degree major'],
+  [/^home\.former\./, 'home lived before previous former past moved city where'],
+  [/^home\.plan$/, 'move moving relocate relocation plans future city where'],
+  [/^plan\.trip\./, 'travel trip visit holiday vacation going plans'],
   [/^home\./, 'home live city town residence based moved where'],
   [/^origin$|^birth\./, 'origin from hometown grew born nationality'],
+  // Not "job" or "work": "What is the user's job?" asks about the user, and the relation word finds theirs.
+  [/^relation\.[\w-]+\.(?:job|employer)$/, 'occupation profession career does'],
+  [/^relation\.[\w-]+\.home$/, 'lives live home city where based'],
+  [/^relation\.[\w-]+\.age$/, 'age old years'],
+  [/^relation\.[\w-]+\.status$/, 'news happened'],
   [/^relationship\./, 'relationship married marriage spouse partner single dating'],
   [/^relation\.(?:wife|husband|spouse|partner|fianc)/, 'name spouse married partner relationship family'],
   [/^relation\.(?:girlfriend|boyfriend)/, 'name relationship dating family'],
   [/^relation\./, 'name family relative'],
   [/^pet\./, 'pet pets animal name'],
+  [/^children$/, 'children child kids sons daughters family parent'],
   [/^diet$/, 'diet dietary restrictions food eat eating meat cooking avoid'],
   [/^allergy\./, 'allergy allergies allergic food avoid cooking health'],
   [/^age$|^birthday$/, 'age old born birthday'],
   [/^favorite\./, 'favorite likes'],
+]
+
+/** Who a relative is, in the other words people ask with ("mother" for "mum", "siblings" for "brother"). */
+const personVocabulary: Array<[RegExp, string]> = [
+  [/^relation\.(?:mother|father|stepmom|stepdad|parents)\b/, 'parent parents mother father mum mom dad'],
+  [/^relation\.(?:[\w]+-)?(?:sister|brother)\b/, 'sibling siblings sister brother'],
+  [/^relation\.(?:wife|husband|spouse|partner)\b/, 'spouse partner'],
+  [/^relation\.(?:son|daughter|kids|children)\b/, 'child children kids'],
+  [/^relation\.(?:grandparents|grandma|grandmother|grandpa|grandfather)\b/, 'grandparents family'],
+]
+
+/** Kinds of things named by their instances, for any fact ("half marathon" is a race, "violin" an instrument). */
+const kindVocabulary: Array<[RegExp, string]> = [
+  [/\b(?:marathon|half marathon|10k|5k|triathlon|ultra|ironman|race)\b/i, 'race running training event'],
+  [
+    /\b(?:violin|guitar|piano|cello|drums|flute|saxophone|trumpet|ukulele|bass|oud|harp|clarinet|keyboard)\b/i,
+    'instrument music plays',
+  ],
+  [
+    /\b(?:asthma|diabet\w*|epilep\w*|arthritis|migraines?|celiac|coeliac|crohn\w*|adhd|anxiety|depression|eczema)\b/i,
+    'health medical condition',
+  ],
+  [/\b(?:speaks?|fluent|native) \b/i, 'languages language'],
+  [/\b(?:alcohol|sober|drinking|teetotal)\b/i, 'drink drinks alcohol'],
 ]
 
 /** Words for what an unkeyed fact is about, by its topic; only topics people ask about by name. */
@@ -98,10 +132,17 @@ const topicVocabulary: Partial<Record<Topic, string>> = {
  * called Leila"; an unkeyed fact about a pastime is found by "hobbies" too.
  */
 export function searchTextOf(fact: Classifiable): string {
+  const words = [fact.text]
   if (fact.key === undefined) {
     const extra = topicVocabulary[topicOf(fact)]
-    return extra ? `${fact.text} ${extra}` : fact.text
+    if (extra) words.push(extra)
+  } else {
+    const key = fact.key
+    const extra = keyVocabulary.find(([pattern]) => pattern.test(key))?.[1]
+    if (extra) words.push(extra)
+    const person = personVocabulary.find(([pattern]) => pattern.test(key))?.[1]
+    if (person) words.push(person)
   }
-  const extra = keyVocabulary.find(([pattern]) => pattern.test(fact.key ?? ''))?.[1]
-  return extra ? `${fact.text} ${extra}` : fact.text
+  for (const [pattern, kind] of kindVocabulary) if (pattern.test(fact.text)) words.push(kind)
+  return words.join(' ')
 }

@@ -18,7 +18,8 @@ const occupations = new Set(
   florist jeweler jeweller optician optometrist radiologist anesthesiologist pediatrician psychiatrist
   physiotherapist chiropractor dietitian nutritionist hygienist doula caretaker homemaker housewife househusband
   professor postdoc phd lecturer dean headteacher teaching counselor social educator missionary pastor priest
-  rabbi imam minister politician diplomat lobbyist mayor senator councillor councilor volunteer`.split(/\s+/),
+  rabbi imam minister politician diplomat lobbyist mayor senator councillor councilor volunteer gp medic
+  sommelier zookeeper ranger courier postman postwoman lifeguard`.split(/\s+/),
 )
 /** "-ologist", "-ician", "-grapher" and "-ist" nouns are occupations, a few character traits aside. */
 const occupationSuffix = /(?:ologist|ician|grapher|ist)$/
@@ -66,6 +67,46 @@ export function findWork(text: string, add: AddFact): void {
   const iAm = /\bI am (?:(?:now|currently|still|actually) )?(?=an? )/i.exec(text)
   const identity = iAm && !title ? jobPhrase(text.slice(iAm.index + iAm[0].length)) : undefined
   if (iAm && identity) add('job.title', `The user works as ${identity}`, iAm.index + iAm[0].length + identity.length)
+  // "I am an ICU nurse at St. Mary's", "I work as a chef at Nobu": the place after the job is the employer.
+  const jobEnd =
+    title && workAs
+      ? workAs.index + workAs[0].length + title.length
+      : iAm && identity
+        ? iAm.index + iAm[0].length + identity.length
+        : -1
+  const placeOfJob = jobEnd < 0 ? undefined : captureAfter(text.slice(jobEnd), /^ (?:at|for|with) /, properNoun)
+  // "I joined Deloitte as a junior auditor", "I joined the team at Spotify": a new employer, and maybe a job.
+  const joined = !text.includes('joined')
+    ? undefined
+    : captureAfter(text, /\bI (?:just |recently |finally |have )?joined (?:the team at )?/i, properNoun)
+  if (joined) {
+    add('job.employer', `The user works at ${joined.value}`, joined.end, true)
+    const as = /^ as /.exec(text.slice(joined.end)) ? jobPhrase(text.slice(joined.end + 4)) : undefined
+    if (as) add('job.title', `The user works as ${as}`, joined.end + 4 + as.length, true)
+  }
+  // "I run my own bakery", "I now own a small café": running a business is the job.
+  const business =
+    /\bI (?:now |currently |still )?(?:run|own|manage|started|opened|launched) (?:my own|our own|a|an|my) ((?:[\w-]+ ){0,2}?(?:business|bakery|shop|company|restaurant|cafe|café|studio|practice|firm|store|agency|startup|bar|salon|clinic|farm|consultancy))\b/i.exec(
+      text,
+    )
+  if (business?.[1] && !title && !identity) {
+    const dated = /\b(?:started|opened|launched)\b/i.test(business[0])
+    // Coverage by the span's length: "I was an engineer, but now I run a bakery" keeps its past career as a fact.
+    add('job.title', `The user runs their own ${business[1]}`, business[0].length, dated)
+  }
+  // "I switched careers to UX design", "I changed jobs to teaching".
+  const switched =
+    /\bI (?:just |recently |finally )?(?:switched|changed|moved) (?:careers?|jobs?|fields?) (?:to|into) /i.exec(text)
+  if (switched) {
+    const what = clauseFrom(text, switched.index + switched[0].length)
+    if (what)
+      add(
+        'job.field',
+        `The user works in ${what} (a career change)`,
+        switched.index + switched[0].length + what.length,
+        true,
+      )
+  }
   const living = /\bI ((?:\w+ ){1,5}?)for a living\b/i.exec(text)
   if (living?.[1] && !title && !identity) {
     add('job.title', toThirdPerson(`I ${living[1]}for a living`), living.index + living[0].length)
@@ -94,17 +135,24 @@ export function findWork(text: string, add: AddFact): void {
     captureAfter(text, newEmployerPattern, properNoun) ??
     captureAfter(text, startedAtPattern, properNoun)
   if (employer) add('job.employer', `The user works at ${employer.value}`, employer.end, true)
+  if (placeOfJob && !employer) add('job.employer', `The user works at ${placeOfJob.value}`, jobEnd + placeOfJob.end)
   const formerEmployer = captureAfter(text, /\bI (?:no longer|do not) work (?:at|for) /i, properNoun)
   if (formerEmployer && /\bno longer\b|\banymore\b|\bany more\b/i.test(text)) {
     add('job.employer', `The user no longer works at ${formerEmployer.value}`, text.length, true)
   }
   const quit =
-    /\bI (?:just |recently |finally |have )?(?:quit|left|resigned from|lost|was fired from|got fired from) (?:my|the) (?:job|position|role)\b/i.exec(
+    /\bI (?:just |recently |finally |have )?(?:quit|left|resigned from|lost|was fired from|got fired from|gave up|stopped) (?:my|the) ((?:[\w-]+ ){0,2}?)(?:job|position|role|work|gig|career)\b/i.exec(
       text,
     )
   if (quit) {
     const at = captureAfter(text.slice(quit.index), /^[^.,;]{0,60}? (?:at|with) /, properNoun)
-    add('job.employer', at ? `The user quit their job at ${at.value}` : 'The user quit their job', text.length, true)
+    const kind = quit[1] ? `${quit[1].trim()} ` : ''
+    add(
+      'job.employer',
+      at ? `The user quit their ${kind}job at ${at.value}` : `The user quit their ${kind}job`,
+      text.length,
+      true,
+    )
   }
   const laidOff = /\bI (?:just |recently )?(?:got|was|have been) (?:laid off|let go|fired)\b/i.exec(text)
   if (laidOff) add('job.employer', 'The user lost their job', laidOff.index + laidOff[0].length, true)
@@ -117,11 +165,23 @@ export function findWork(text: string, add: AddFact): void {
   if (jobless) add('job.status', 'The user is looking for work', jobless.index + jobless[0].length, true)
 
   const study =
-    /\bI (?:currently |now )?(?:study|am studying|major in|am majoring in|am doing a (?:degree|masters|master's|phd|bachelor's) in) /i.exec(
+    /\bI (?:currently |now |just |recently )?(?:study|studied|am studying|major in|majored in|am majoring in|(?:am doing|started|began|am starting|finished|completed|got|earned|have|hold) (?:a|an|my) (?:degree|masters|master's|phd|PhD|doctorate|bachelor's|MBA|BA|BSc|MSc|MA|diploma) in|graduated (?:from [A-Z][^,.;]{0,60}? )?(?:with a (?:[\w']+ )?(?:degree|diploma) )?in) /i.exec(
       text,
     )
   if (study) {
     const subject = clauseFrom(text, study.index + study[0].length)
-    if (subject) add('study.subject', `The user studies ${subject}`, study.index + study[0].length + subject.length)
+    const past = /\b(?:studied|majored|finished|completed|got|earned|have|hold|graduated)\b/i.test(study[0])
+    const phrase = past ? `The user studied ${subject}` : `The user studies ${subject}`
+    if (subject) add('study.subject', phrase, study.index + study[0].length + subject.length)
   }
+  const school = captureAfter(
+    text,
+    /\bI (?:just |recently )?(?:graduated from|went to university at|studied at|am studying at|got my degree from|finished my degree at) (?:the )?/i,
+    properNoun,
+  )
+  if (school) add('study.school', `The user studied at ${school.value}`, school.end, /graduated|finished/i.test(text))
+  const degreeAt =
+    /\bI (?:just |recently )?(?:started|began|am doing|am starting) (?:a|an|my) (?:degree|masters|master's|phd|PhD|doctorate|bachelor's|MBA|BA|BSc|MSc|MA)\b[^.;]{0,60}? at (?:the )?/i
+  const university = captureAfter(text, degreeAt, properNoun)
+  if (university && !school) add('study.school', `The user studies at ${university.value}`, university.end, true)
 }

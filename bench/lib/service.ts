@@ -36,7 +36,7 @@ function nextMessage(child: ChildProcess, type: string): Promise<ChildMessage> {
 
 /** Starts the reference service (`db` defaults to `:memory:`) in its own Node process, on a free loopback port. */
 export async function startServiceProcess(
-  options: { db?: string; limits?: Partial<ServiceLimits>; semanticRecall?: boolean } = {},
+  options: { db?: string; databaseUrl?: string; limits?: Partial<ServiceLimits>; semanticRecall?: boolean } = {},
 ): Promise<ServiceProcess> {
   const entry = fileURLToPath(new URL('./service-process.ts', import.meta.url))
   const child = fork(entry, [], {

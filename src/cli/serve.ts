@@ -15,17 +15,20 @@ import { exitCode } from './report-error'
 const defaultDatabasePath = '.profile-context/service.db'
 
 const help = `Usage: profile-context serve [--port 8787] [--host 127.0.0.1] [--db <file>|:memory:] [--prefix /v1]
+                             [--database-url postgres://…]
                              [--api-key-file <file>] [--api-key <key>]...
                              [--extractor rule|model] [--answerer lexical|model]
                              [--model <name>] [--max-answer-chars <n>] [--max-summary-chars <n>]
                              [--semantic-recall auto|off] [--processing-delay <ms>]
 
-Runs the reference Conversation Profile Context Service on a SQLite file until Ctrl-C.
+Runs the reference Conversation Profile Context Service on a SQLite file (or a Postgres database) until Ctrl-C.
 
 Options:
   --port <n>              TCP port; 0 picks a free one (default 8787)
   --host <address>        Interface to listen on (default 127.0.0.1; 0.0.0.0 for every interface)
   --db <file>|:memory:    SQLite database (default ${defaultDatabasePath}; its folder is created)
+  --database-url <url>    Postgres instead of SQLite (postgres://user:password@host:5432/db; needs \`npm install pg\`);
+                          env DATABASE_URL. Several serve processes can share one Postgres database.
   --prefix <path>         Path prefix of the API (default /v1)
   --api-key-file <file>   Accept the keys in this file, one per line (# comments); env PROFILE_CONTEXT_API_KEYS_FILE.
                           Prefer it, or env PROFILE_CONTEXT_API_KEYS (comma-separated), to --api-key: a
@@ -60,6 +63,7 @@ const flags = {
   port: { type: 'string' },
   host: { type: 'string' },
   db: { type: 'string' },
+  'database-url': { type: 'string' },
   prefix: { type: 'string' },
   'api-key': { type: 'string', multiple: true },
   'api-key-file': { type: 'string' },
@@ -128,13 +132,15 @@ function serveOptions(argv: readonly string[], env: NodeJS.ProcessEnv = process.
   const apiKeys = [...(values['api-key'] ?? []), ...fromEnv, ...fromFile]
   if (apiKeys.some((key) => key.trim() === '' || /\s/.test(key)))
     throw new UsageError('--api-key must be a non-empty key without spaces.')
+  const databaseUrl = values['database-url'] ?? (env.DATABASE_URL || undefined)
   const db = values.db ?? defaultDatabasePath
-  if (db !== ':memory:') mkdirSync(dirname(resolve(db)), { recursive: true })
+  if (databaseUrl === undefined && db !== ':memory:') mkdirSync(dirname(resolve(db)), { recursive: true })
   const processingDelayMs = parseInteger(values['processing-delay'], 'processing-delay', { min: 0, max: 60_000 })
   const options: StartServerOptions = {
     port: parseInteger(values.port, 'port', { min: 0, max: 65_535 }) ?? 8787,
     host: values.host ?? '127.0.0.1',
     db,
+    ...(databaseUrl === undefined ? {} : { databaseUrl }),
     apiKeys,
     extractor: chooseExtractor(values.extractor ?? env.PROFILE_CONTEXT_EXTRACTOR, values.model, env),
     answerer: chooseAnswerer(values.answerer ?? env.PROFILE_CONTEXT_ANSWERER, values.model, env),
@@ -204,7 +210,13 @@ export const serveCommand: CliCommand = {
     }
     print(`profile-context service listening on ${server.baseURL}`)
     print(
-      `  database: ${options.db === ':memory:' ? 'in memory (gone when the process ends)' : resolve(options.db ?? '')}`,
+      `  database: ${
+        options.databaseUrl !== undefined
+          ? `Postgres ${redactPassword(options.databaseUrl)}`
+          : options.db === ':memory:'
+            ? 'in memory (gone when the process ends)'
+            : resolve(options.db ?? '')
+      }`,
     )
     print(`  extractor: ${options.extractor?.name} · answerer: ${options.answerer?.name}`)
     print(`  ${server.semanticRecall.detail}`)
@@ -222,4 +234,15 @@ export const serveCommand: CliCommand = {
     await server.close()
     return exitCode.ok
   },
+}
+
+/** The connection string without its password, for printing. */
+function redactPassword(url: string): string {
+  try {
+    const parsed = new URL(url)
+    if (parsed.password !== '') parsed.password = '***'
+    return parsed.toString()
+  } catch {
+    return 'postgres://…'
+  }
 }

@@ -8,7 +8,9 @@ import { createSemanticRecall, type SemanticStatus } from './semantic/index'
 import type { ServiceContext } from './service-context'
 import { AccountStore, FactStore, IdempotencyStore, MessageStore, ProfileStore, VectorStore } from './store/index'
 import { openStorage } from './store/open-storage'
+import { SharedUpdateManager } from './updater/shared-update-manager'
 import { UpdateManager } from './updater/update-manager'
+import type { Updater } from './updater/updater'
 
 /** A running reference service without a socket: hand its `fetch` to any Web-standard host. */
 export interface ProfileContextServer {
@@ -72,7 +74,12 @@ export async function createServer(options: ServerOptions = {}): Promise<Profile
       registerApiKeys(new AccountStore(tx), resolved.apiKeys, service.now()),
     )
     resolved.logger.info(service.semantic.status.detail)
-    const updater = new UpdateManager(service)
+    const updater: Updater = database.shared
+      ? new SharedUpdateManager(service, {
+          leaseMs: resolved.jobLeaseMs,
+          pollMs: Math.max(50, resolved.jobLeaseMs / 5),
+        })
+      : new UpdateManager(service)
     await updater.resumeInterrupted()
     const app = createApp({ service, updater })
     let closing: Promise<void> | undefined

@@ -43,6 +43,12 @@ export interface ServerOptions {
    * Overrides `db` and `databaseUrl`; the server migrates it but does not close it.
    */
   database?: SqlDatabase
+  /**
+   * On Postgres (several processes): a process that sent no heartbeat for this long loses its update jobs to
+   * another process, which goes on from the first pending message. Heartbeats and the look for such jobs run every
+   * fifth of it. @default 10000
+   */
+  jobLeaseMs?: number
   /** Path prefix of every endpoint; `''` serves at the root. @default '/v1' */
   prefix?: string
   /**

@@ -10,6 +10,7 @@ export interface ResolvedOptions {
   db: string
   databaseUrl: string | undefined
   database: SqlDatabase | undefined
+  jobLeaseMs: number
   prefix: string
   apiKeys: Array<string | AccountKey>
   extractor: Extractor
@@ -99,6 +100,7 @@ export function resolveOptions(options: ServerOptions): ResolvedOptions {
     db,
     databaseUrl,
     database: options.database,
+    jobLeaseMs: count('jobLeaseMs', options.jobLeaseMs, 10_000, 250),
     prefix: normalizePrefix(options.prefix),
     apiKeys: [...(options.apiKeys ?? [])],
     extractor: options.extractor ?? createRuleExtractor(),

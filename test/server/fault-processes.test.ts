@@ -11,8 +11,8 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
 })
 
-async function serve(file: string): Promise<ServeProcess> {
-  const child = await startServeProcess(['--port', '0', '--db', file, '--api-key', keyA])
+async function serve(file: string, extra: readonly string[] = []): Promise<ServeProcess> {
+  const child = await startServeProcess(['--port', '0', '--db', file, '--api-key', keyA, ...extra])
   cleanups.push(async () => {
     await child.stop()
   })
@@ -128,7 +128,9 @@ describe('one writer per database file', () => {
   it('kill -9 releases the lock: a new serve starts at once and resumes the job — nothing lost, nothing twice', async () => {
     const temp = createTempDatabase()
     cleanups.push(temp.remove)
-    const first = await serve(temp.file)
+    // 1 ms per message keeps the 1,200-message job running for over a second, so the kill lands mid-job even when a
+    // loaded machine answers the progress poll late (a job at full speed could finish in between).
+    const first = await serve(temp.file, ['--processing-delay', '1'])
     const api = apiOf(first, keyA)
     const { profileId, sceneId } = await createProfileAndScene(api, 'crash')
     await addAll(api, `/profiles/${profileId}/scenes/${sceneId}/text`, 1200)

@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import type { ServiceContext } from '../service-context'
 import type { ProfileRow } from '../store/index'
-import type { UpdateManager } from '../updater/update-manager'
+import type { Updater } from '../updater/updater'
 import { ServiceError } from './service-error'
 
 /** Hono environment of the API: the authenticated account of the request. */
@@ -14,7 +14,7 @@ export type AppContext = Context<AppEnv>
 /** What every route needs. */
 export interface RouteDependencies {
   service: ServiceContext
-  updater: UpdateManager
+  updater: Updater
 }
 
 /** The account's profile named in the path. @throws ServiceError 404 when the account has no such profile. */

@@ -1,6 +1,6 @@
 import type { Hono } from 'hono'
 import { MessageStore, type ProfileRow } from '../store/index'
-import type { UpdateManager } from '../updater/update-manager'
+import type { Updater } from '../updater/updater'
 import { type AppEnv, type RouteDependencies, requireProfile } from './app-env'
 import { readIdempotencyKey } from './idempotency'
 import { idempotentWrite, writeResponse } from './idempotent-write'
@@ -51,7 +51,7 @@ export function registerTextRoute(api: Hono<AppEnv>, { service, updater }: Route
   })
 }
 
-async function startUpdate(updater: UpdateManager, profile: ProfileRow): Promise<void> {
+async function startUpdate(updater: Updater, profile: ProfileRow): Promise<void> {
   if (!(await updater.start(profile))) {
     throw new ServiceError(
       503,
@@ -61,7 +61,7 @@ async function startUpdate(updater: UpdateManager, profile: ProfileRow): Promise
   }
 }
 
-async function waitUntilUpdated(updater: UpdateManager, profile: ProfileRow): Promise<void> {
+async function waitUntilUpdated(updater: Updater, profile: ProfileRow): Promise<void> {
   const outcome = await updater.waitUntilUpdated(profile)
   if (outcome?.kind === 'failed') {
     const reason = reasonOf(outcome.error)

@@ -203,6 +203,12 @@ export class SemanticRecall {
     const vector = await this.#questionVector(this.#embedder, question)
     if (!vector) return index
     const { minSimilarity, minStandardScore, maxHits, fillIn } = this.#settings
+    // On a database other processes write, an index missing vectors they stored is loaded again.
+    const loaded = this.#indexes.get(profilePk)
+    if (loaded && this.#database.shared) {
+      const stored = await this.#vectors.countSearchable(profilePk, this.#embedder.model)
+      if (stored !== loaded.size) this.#indexes.delete(profilePk)
+    }
     const vectors = await this.#index(profilePk)
     const found = await vectors.search(vector, maxHits, minSimilarity, () => setImmediatePromise())
     // A hit must also stand out from what the question scores against this profile's messages in general: some

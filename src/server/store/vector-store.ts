@@ -56,6 +56,16 @@ export class VectorStore {
     }
   }
 
+  /** How many non-empty vectors of `model` the profile has: what another process's index is checked against. */
+  async countSearchable(profilePk: number, model: string): Promise<number> {
+    const present = this.column === 'pgvector' ? 'vector IS NOT NULL' : 'length(vector) > 0'
+    const row = await this.#sql.get<{ count: number }>(
+      `SELECT COUNT(*) AS count FROM message_vectors WHERE profile_pk = ? AND model = ? AND ${present}`,
+      [profilePk, model],
+    )
+    return row?.count ?? 0
+  }
+
   /** Every vector of the profile made by `model`, in message order: what rebuilds its in-memory index. */
   async all(profilePk: number, model: string): Promise<StoredVector[]> {
     const pgvector = this.column === 'pgvector'

@@ -1,7 +1,14 @@
 import { setTimeout as delay } from 'node:timers/promises'
 import { raceSignal } from '../../internal/abort'
 import type { ServiceContext } from '../service-context'
-import { type FactChanges, FactStore, MessageStore, type ProfileRow, ProfileStore } from '../store/index'
+import {
+  type FactChanges,
+  FactStore,
+  MessageStore,
+  type ProfileRow,
+  ProfileStore,
+  type SqlExecutor,
+} from '../store/index'
 import { TimeSlice } from '../time-slice'
 import type { ExtractedFact, SourceMessage } from '../types'
 import { checkFacts } from './check-facts'
@@ -13,6 +20,14 @@ export type JobOutcome =
   | { kind: 'failed'; error: unknown; messageId: number | undefined }
 
 export type StopReason = 'stop' | 'close'
+
+/** What a job checks when other processes share the database (see `SharedUpdateManager`). */
+export interface JobGuards {
+  /** Whether update/stop was asked (of any process) since the job started. */
+  stopRequested(): Promise<boolean>
+  /** Throws, inside the commit's transaction, when this process no longer holds the profile's job. */
+  assertOwner(tx: SqlExecutor): Promise<void>
+}
 
 /** Pending messages read at a time; a slice usually commits fewer (as many as it extracts in ~5 ms). */
 const chunkSize = 64
@@ -45,6 +60,7 @@ export class UpdateJob {
   readonly #controller = new AbortController()
   readonly #context: ServiceContext
   readonly #onEnd: (job: UpdateJob, outcome: JobOutcome) => Promise<JobOutcome>
+  readonly #guards: JobGuards | undefined
 
   /**
    * @param onEnd called synchronously with the last look for pending messages, so no message can slip between; it
@@ -55,7 +71,9 @@ export class UpdateJob {
     profile: ProfileRow,
     onEnd: (job: UpdateJob, outcome: JobOutcome) => Promise<JobOutcome>,
     before: () => Promise<void>,
+    shared?: JobGuards,
   ) {
+    this.#guards = shared
     this.#context = context
     this.profile = profile
     this.#onEnd = onEnd
@@ -115,6 +133,9 @@ export class UpdateJob {
       this.#settleStarted()
       for (;;) {
         await slice.yield(signal)
+        // On a shared database, update/stop may have been asked of another process.
+        if (this.#guards && (await this.#guards.stopRequested())) this.stop('stop')
+        signal.throwIfAborted()
         const chunk = await messages.pending(this.profile.pk, chunkSize)
         this.#finishing = chunk.length === 0
         if (chunk.length === 0) {
@@ -192,6 +213,8 @@ export class UpdateJob {
     if (extracted.length === 0) return
     const { indexes, database, now } = this.#context
     const { changes, version } = await database.transaction(async (tx) => {
+      // A process that lost its claim (stalled past the lease, taken over) must not apply anything.
+      await this.#guards?.assertOwner(tx)
       const facts = new FactStore(tx)
       const messages = new MessageStore(tx)
       const stored: FactChanges[] = []

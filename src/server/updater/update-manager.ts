@@ -2,12 +2,13 @@ import type { UpdateStatus } from '../../client/types'
 import type { ServiceContext } from '../service-context'
 import type { ProfileRow } from '../store/index'
 import { type JobOutcome, UpdateJob } from './update-job'
+import type { Updater } from './updater'
 
 /**
  * Runs at most one update job per profile and answers for its status. A profile is WORKING exactly while it has a
  * job; the `update_requested` column mirrors that in the database so a restart can tell which updates were cut off.
  */
-export class UpdateManager {
+export class UpdateManager implements Updater {
   readonly #context: ServiceContext
   readonly #jobs = new Map<number, UpdateJob>()
   /** Profiles asked to update again while their job was stopping. */
@@ -22,16 +23,16 @@ export class UpdateManager {
    * Starts an update unless one runs (then joins it); the profile reads WORKING as soon as this is called. Resolves
    * once the request is recorded in the database; rejects when that write fails, after the job is gone (IDLE).
    */
-  async start(profile: ProfileRow): Promise<UpdateJob | undefined> {
+  async start(profile: ProfileRow): Promise<boolean> {
     const job = this.#begin(profile)
-    if (!job) return undefined
+    if (!job) return false
     try {
       await job.started
     } catch (error) {
       await job.done
       throw error
     }
-    return job
+    return true
   }
 
   #begin(profile: ProfileRow): UpdateJob | undefined {

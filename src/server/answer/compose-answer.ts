@@ -1,7 +1,7 @@
 import { termsOf } from '../retrieval/tokenize'
 import type { Evidence, EvidenceItem } from './evidence'
 import { mergeDetails } from './merge-details'
-import { nothingKnown, renderFact, renderMessage, snippet } from './render-evidence'
+import { nothingKnown, renderFact, renderMessage, type SkipReason, snippet } from './render-evidence'
 
 /** The shortest room worth filling with one more piece of evidence. */
 const minimumPiece = 60
@@ -18,13 +18,15 @@ function sameFact(left: string, right: string): boolean {
  * Whether a sentence says what a given fact says: most of its own words are the fact's ("I work as a nurse" after
  * "The user works as a nurse"), so it is not shown again. An attribute is the short form of what was said, so a
  * sentence adding a word of its own to it ("I live in a bungalow in Swansea" after "The user lives in Swansea") adds
- * a detail and stays; a plain fact is the sentence itself in other words, and a little more of the sentence does not.
+ * a detail and stays; a plain fact is the sentence itself in other words, and a little more of the sentence does not,
+ * but a plain fact saying one clause of a long sentence ("The user got it as a present", of "It's a 1962 Gibson and I
+ * got it as a present") leaves the rest of it to be shown.
  */
 function repeats(terms: ReadonlySet<string>, fact: SaidFact): boolean {
   let shared = 0
   for (const term of terms) if (fact.terms.has(term)) shared += 1
   const whole = shared === fact.terms.size && fact.terms.size >= 2
-  if (!fact.attribute) return whole || shared / terms.size >= 0.6
+  if (!fact.attribute) return (whole && shared / terms.size >= 0.5) || shared / terms.size >= 0.6
   return shared / terms.size >= 0.75 || (whole && fact.terms.size >= 3 && shared / terms.size >= 0.6)
 }
 
@@ -36,10 +38,11 @@ function statesStale(terms: ReadonlySet<string>, previous: ReadonlySet<string>):
 }
 
 /** Whether a sentence is already said by a given fact, or states a value a given fact replaced. */
-function covered(sentence: string, said: Said): boolean {
+function covered(sentence: string, said: Said): SkipReason {
   const terms = new Set(termsOf(sentence))
-  if (terms.size === 0) return true
-  return said.current.some((fact) => repeats(terms, fact)) || said.stale.some((fact) => statesStale(terms, fact))
+  if (terms.size === 0) return 'said'
+  if (said.stale.some((fact) => statesStale(terms, fact))) return 'stale'
+  return said.current.some((fact) => repeats(terms, fact)) ? 'said' : false
 }
 
 interface SaidFact {

@@ -52,34 +52,59 @@ function sentencesOf(text: string): string[] {
     .filter((sentence) => sentence.trim() !== '')
 }
 
+/** A sentence that opens with a word pointing back to the one before: "It was…", "They talked…", "So I…". */
+const pointsBack =
+  /^\W*(?:it|it's|its|they|they're|them|their|this|that|these|those|there|he|she|his|her|so|and|but|then|also|which)\b/i
+
+/** Why a sentence is left out of a snippet: a fact already says it, or it states a value since replaced. */
+export type SkipReason = 'said' | 'stale' | false
+
 /**
- * The sentences of a message that share the most words with the question, in their order, within `budget`;
- * sentences for which `skip` is true (already said by a fact) are left out. Empty when nothing is left.
+ * How much of a matching sentence's score passes to the sentence after it, which often holds the answer ("I went to
+ * a pottery workshop. We all made our own pots."), and to the sentence before one that points back to it.
+ */
+const neighbourShare = 0.6
+
+/**
+ * The sentences of a message that best answer the question, in their order, within `budget`: those that share the
+ * most words with it, and the sentences next to those, which often hold what the question asks for. Sentences for
+ * which `skip` says `'said'` (a fact already says it) are left out but still lead to their neighbours; `'stale'`
+ * (it states a value since replaced) are left out and lead nowhere. Empty when nothing is left.
  */
 export function snippet(
   content: string,
   question: string,
   budget: number,
-  skip: (sentence: string) => boolean = () => false,
+  skip: (sentence: string) => SkipReason = () => false,
 ): string {
   const text = content.replace(/\s+/g, ' ').trim()
   const wanted = new Set(termsOf(question))
-  const all = sentencesOf(text)
-  const sentences = all
-    .filter((sentence) => !skip(sentence))
-    .map((sentence, position) => {
-      let score = 0
-      // A sentence of punctuation alone ("!") has no word to meet (a huge message of them costs nothing more).
-      if (/[\p{L}\p{N}]/u.test(sentence)) {
-        for (const term of new Set(termsOf(sentence))) if (wanted.has(term)) score += 1
-      }
-      return { sentence, position, score }
-    })
-  const chosen: typeof sentences = []
+  const all = sentencesOf(text).map((sentence, position) => {
+    let own = 0
+    // A sentence of punctuation alone ("!") has no word to meet (a huge message of them costs nothing more).
+    if (/[\p{L}\p{N}]/u.test(sentence)) {
+      for (const term of new Set(termsOf(sentence))) if (wanted.has(term)) own += 1
+    }
+    return { sentence, position, own, score: own, skipped: own > 0 ? skip(sentence) : false }
+  })
+  // A sentence stating a replaced value leads nowhere: what follows it was about the old value.
+  const lead = (candidate: (typeof all)[number] | undefined) =>
+    candidate === undefined || candidate.skipped === 'stale' ? 0 : candidate.own
+  for (const [position, candidate] of all.entries()) {
+    const before = lead(all[position - 1])
+    const next = all[position + 1]
+    // The sentence before leads only to a sentence that points back to it ("It was…", "They said…", "So…").
+    const after = next && pointsBack.test(next.sentence) ? lead(next) : 0
+    candidate.score = Math.max(candidate.own, before * neighbourShare, after * neighbourShare)
+  }
+  // Sentences that meet nothing are never checked against the facts (a huge message costs one pass).
+  const usable = (candidate: (typeof all)[number]) =>
+    candidate.own > 0 ? candidate.skipped === false : skip(candidate.sentence) === false
+  const chosen: typeof all = []
   let length = 0
-  // Only sentences that meet the question are ranked (sorting every sentence of a huge message would cost).
-  const byScore = sentences
-    .filter((candidate) => candidate.score > 0)
+  // Only sentences that meet the question, or stand next to one, are ranked.
+  const byScore = all
+    .filter((candidate) => candidate.score > 0 && usable(candidate))
     .sort((left, right) => right.score - left.score || left.position - right.position)
   for (const candidate of byScore) {
     if (chosen.length > 0 && length + candidate.sentence.length + 3 > budget) continue
@@ -87,8 +112,8 @@ export function snippet(
     length += candidate.sentence.length + 3
   }
   // None does (a message found by meaning): it is shown from its start, unless a fact already said part of it.
-  const first = sentences[0]
-  if (chosen.length === 0 && first && sentences.length === all.length) {
+  const first = all[0]
+  if (chosen.length === 0 && first && all.every((candidate) => candidate.skipped === false) && usable(first)) {
     chosen.push(first)
     length += first.sentence.length + 3
   }
@@ -97,8 +122,9 @@ export function snippet(
     grown = false
     for (const candidate of [...chosen]) {
       for (const position of [candidate.position - 1, candidate.position + 1]) {
-        const neighbour = sentences[position]
+        const neighbour = all[position]
         if (!neighbour || chosen.includes(neighbour) || length + neighbour.sentence.length + 3 > budget) continue
+        if (!usable(neighbour)) continue
         chosen.push(neighbour)
         length += neighbour.sentence.length + 3
         grown = true

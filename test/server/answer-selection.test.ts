@@ -141,6 +141,18 @@ describe('the lexical answerer with candidates found by meaning', () => {
     expect(await answer(chat, [], [], 'Where did the user go on their last holiday?')).toMatch(/^Nothing is known/)
   })
 
+  it('does not take a message whose words meet the question only where it asks the listener something', async () => {
+    const chat = [
+      message(1, "That's wonderful news! Which hiking trails would you pick for a first trip?"),
+      message(2, 'Do you have any hiking tips? I twisted my ankle on the stairs yesterday.'),
+      message(3, 'I went hiking in the Dolomites with my cousin in June.'),
+    ]
+    const found = await answer(chat, [], [], 'Where has the user been hiking?')
+    expect(found).toContain('Dolomites')
+    expect(found).not.toContain('trails')
+    expect(found).not.toContain('ankle')
+  })
+
   it('shows a sentence adding a detail to a short attribute, and never a replaced value again', async () => {
     const said = [message(1, 'I live in Lisbon and I love it.'), message(2, 'I live in a bungalow in Swansea.')]
     const facts = [

@@ -93,12 +93,24 @@ export function profileFacts(retriever: Retriever, limit: number): FactRecord[] 
   return retriever.searchFacts('', limit)
 }
 
+/** A sentence that asks the listener something, and so says nothing about the speaker. */
+export function asksListener(sentence: string): boolean {
+  // "I am flying to Bergen on Friday, what will the weather be?" asks, and also tells: it is not only a question.
+  return isQuestion(sentence) && !/^\W*(?:I|I'm|we|my|our)\b/i.test(sentence)
+}
+
 /** Whether every sentence of a text is a question (a shared photo's caption aside). */
 function onlyAsks(content: string): boolean {
   const sentences = splitSentences(content.replace(/\[shares [^\]]*\]/g, ' '))
-  // "I am flying to Bergen on Friday, what will the weather be?" asks, and also tells: it is not only a question.
-  const asksOnly = (sentence: string) => isQuestion(sentence) && !/^\W*(?:I|I'm|we|my|our)\b/i.test(sentence)
-  return sentences.length > 0 && sentences.every((sentence) => asksOnly(sentence) || !/\w/.test(sentence))
+  return sentences.length > 0 && sentences.every((sentence) => asksListener(sentence) || !/\w/.test(sentence))
+}
+
+/** The words a user's message tells with: its sentences that do not only ask the listener something. */
+function toldIn(message: SourceMessage): string {
+  if (message.role !== 'user' || !message.content.includes('?')) return message.content
+  return splitSentences(message.content)
+    .filter((sentence) => !asksListener(sentence))
+    .join(' ')
 }
 
 /**
@@ -153,7 +165,7 @@ export function gatherEvidence(question: string, retriever: ThreadedRetriever, l
     similarity !== undefined || about.size === 0 || meetsAny(text, about)
   facts = facts.filter((fact) => strongEnough(fact) && supported(fact) && aboutIt(searchTextOf(fact), fact.similarity))
   messages = messages.filter(
-    (message) => strongEnough(message) && supported(message) && aboutIt(message.content, message.similarity),
+    (message) => strongEnough(message) && supported(message) && aboutIt(toldIn(message), message.similarity),
   )
   // A fact that speaks to the listener ("The user will show you…") is mostly small talk: it comes after the rest.
   facts.sort((left, right) => Number(speaksToListener(left.text)) - Number(speaksToListener(right.text)))

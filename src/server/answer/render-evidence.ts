@@ -113,7 +113,7 @@ export function snippet(
   }
   // None does (a message found by meaning): it is shown from its start, unless a fact already said part of it.
   const first = all[0]
-  if (chosen.length === 0 && first && all.every((candidate) => candidate.skipped === false) && usable(first)) {
+  if (chosen.length === 0 && first && all.every(usable)) {
     chosen.push(first)
     length += first.sentence.length + 3
   }

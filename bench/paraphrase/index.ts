@@ -1,6 +1,7 @@
 import { setTimeout as delay } from 'node:timers/promises'
 import { ProfileContextClient } from '../../src/client/index'
 import type { Message } from '../../src/client/types'
+import { defaultProfileQuestion } from '../../src/memory/options'
 import { nothingKnown } from '../../src/server/answer/index'
 import { createServer, type SemanticRecallOptions } from '../../src/server/index'
 import { fixed, integer, milliseconds, percent } from '../lib/format'
@@ -69,6 +70,8 @@ export interface VariantOutcome {
   unknown: number
   /** The same counts per half: personas 0–4 (where thresholds were tuned) and 5–9 (held out). */
   splits: Record<Split, { found: number; questions: number; nothingKnown: number; unknown: number }>
+  /** Per persona, the answer to the engine's stable profile question: its length and which questions it answers. */
+  summaries: Array<{ persona: string; length: number; answered: number; questions: number; missing: string[] }>
 }
 
 type Split = 'tuning' | 'held-out'
@@ -98,6 +101,7 @@ export async function measure(variant: Variant, people: readonly Persona[] = per
       tuning: { found: 0, questions: 0, nothingKnown: 0, unknown: 0 },
       'held-out': { found: 0, questions: 0, nothingKnown: 0, unknown: 0 },
     },
+    summaries: [],
   }
   // The model loads on first use; load it before measuring, so that every persona's update embeds its messages.
   if (server.semanticRecall.enabled) {
@@ -145,6 +149,16 @@ export async function measure(variant: Variant, people: readonly Persona[] = per
           split.nothingKnown += 1
         }
       }
+      // The whole profile, as the engine asks for it once and keeps: it should hold the answer to every question.
+      const { result: summary } = await client.queryFacts(id, defaultProfileQuestion)
+      const missing = persona.questions.filter(({ expect }) => !contains(summary, expect))
+      outcome.summaries.push({
+        persona: persona.name,
+        length: summary.length,
+        answered: persona.questions.length - missing.length,
+        questions: persona.questions.length,
+        missing: missing.map(({ question }) => question),
+      })
     }
   } finally {
     await server.close()
@@ -234,11 +248,25 @@ async function run(options: SuiteOptions): Promise<SuiteReport> {
       'Found: expected answer within the first 400 characters, of 55 questions per half; nothing is known: never-said questions answered "Nothing is known…", of 10 per half. The answerer\'s thresholds for candidates found by meaning (how far the best must stand out, how close the others must come, the kind of answer asked for) were compared on the tuning half: a best-candidate standard score of 1.9 finds 52/55 there with 8/10 never-said questions answered "nothing is known"; 2.1 would give 9/10 with 50/55 there, but 45/55 on the held-out half — so 1.9 is the default, a choice the held-out half informed.',
     ],
   }
+  const summaryOf = outcomes.find((outcome) => outcome.variant.isDefault)
+  const summaryTable: Table | undefined = summaryOf && {
+    title: "The whole profile: the engine's stable profile question, per persona",
+    columns: ['persona', 'summary chars', 'questions its summary answers', 'not answered by the summary'],
+    rows: summaryOf.summaries.map((summary) => [
+      summary.persona,
+      integer(summary.length),
+      `${summary.answered}/${summary.questions}`,
+      summary.missing.join('; ') || '—',
+    ]),
+    notes: [
+      `The question is the engine's default \`profileQuestion\` ("${defaultProfileQuestion}"), asked of the service default (summary cap \`maxSummaryChars\` 1,500). A question counts as answered when the summary contains one of its expected words, as above; the summary is built from the profile's current facts only (no search), so it holds what the rule extractor made a fact of. In all: ${summaryOf.summaries.reduce((sum, summary) => sum + summary.answered, 0)}/${summaryOf.summaries.reduce((sum, summary) => sum + summary.questions, 0)} questions answered, mean ${integer(summarize(summaryOf.summaries.map((summary) => summary.length)).mean)} characters.`,
+    ],
+  }
   return {
     title: 'Paraphrase recall',
     method:
       'Ten people tell an assistant about themselves in their own words (job, family, pets, diet and allergies, health, home, hobbies), each statement among 60 messages of ordinary chat, sent in one add-text request with `update_now` and `wait_for_result`; then each is asked 11 questions in other words than theirs (synonyms, broader terms, relations, inferences such as "What should I avoid cooking for them?" for a peanut allergy). The reference service runs in-process with the embedded rule extractor and lexical answerer; each row is a fresh service with the retrieval variant named.',
-    tables: [table, splitTable],
+    tables: summaryTable ? [table, splitTable, summaryTable] : [table, splitTable],
   }
 }
 

@@ -7,8 +7,8 @@ import type { SuiteReport } from '../lib/report'
 import { benchClient, startServiceProcess } from '../lib/service'
 import { now, summarize } from '../lib/stats'
 import type { Suite, SuiteOptions } from '../lib/suite'
-import { userMessages } from './corpora'
-import { measureModelRate } from './model-rate'
+import { locomoMessages, userMessages } from './corpora'
+import { measureModelRate, measureQuestionWait, type QuestionWait } from './model-rate'
 import { question, seededRandom } from './synthetic'
 import { type IngestionRun, ingest, measureThroughput, throughputTable, update } from './throughput'
 
@@ -169,6 +169,15 @@ async function run(options: SuiteOptions): Promise<SuiteReport> {
     userMessages(options.quick ? 128 : 1_024, 3).map((message) => message.content),
     workers,
   )
+  options.log('scale: questions while the model embeds a bulk update')
+  const bulk = (locomoMessages(options.quick ? 256 : 1_024) ?? userMessages(options.quick ? 256 : 1_024, 5)).map(
+    (message) => message.content,
+  )
+  const questionWaits: QuestionWait[] = []
+  for (const taskChars of [Number.MAX_SAFE_INTEGER, 500]) {
+    const wait = await measureQuestionWait(bulk, taskChars)
+    if (wait) questionWaits.push(wait)
+  }
   options.log('scale: ingestion and update throughput')
   const ingestionRuns = await measureThroughput(options.quick, options.log)
   const folder = mkdtempSync(join(tmpdir(), 'profile-context-bench-'))
@@ -207,6 +216,29 @@ async function run(options: SuiteOptions): Promise<SuiteReport> {
           .map((value) => fixed(value, 1))
           .join(', ')} at its end (${seconds(now() - began)} later).`,
       ]),
+      ...(questionWaits.length === 0
+        ? []
+        : [
+            {
+              title: 'A question while the model embeds a bulk update (one worker)',
+              columns: ['worker tasks', 'question wait p50', 'p95', 'max', 'bulk texts/s meanwhile'],
+              rows: questionWaits.map((wait) => {
+                const waits = summarize(wait.waits)
+                return [
+                  wait.taskChars === Number.MAX_SAFE_INTEGER
+                    ? '16 texts, any length (before)'
+                    : `16 texts, ≤ ${integer(wait.taskChars)} characters (the service)`,
+                  milliseconds(waits.p50),
+                  milliseconds(waits.p95),
+                  milliseconds(waits.max),
+                  integer(wait.bulkRate),
+                ]
+              }),
+              notes: [
+                `${integer(bulk.length)} ${locomoMessages(1) ? 'LoCoMo turns' : 'synthetic messages'} embedded in batches of 64 on one model worker in the bench process while a question is embedded every 25 ms (${questionWaits.map((wait) => integer(wait.waits.length)).join(' and ')} questions). A question goes before the tasks waiting in the worker, but waits for the one running; the service answers lexically when a question's vector takes longer than \`semanticRecall.queryTimeoutMs\` (50 ms by default), so a long task means questions answered without semantic recall during an import.`,
+              ],
+            },
+          ]),
       {
         title: '`facts/query` latency by profile size (one profile holding all facts)',
         columns: [

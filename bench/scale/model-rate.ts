@@ -51,3 +51,56 @@ export async function measureModelRate(texts: readonly string[], workers: number
     await Promise.all([single.close(), pool.close()])
   }
 }
+
+/** How long questions wait for their vector while one worker embeds a bulk update, at one size of the worker's tasks. */
+export interface QuestionWait {
+  taskChars: number
+  /** Question embedding times, ms, sorted. */
+  waits: number[]
+  /** Bulk texts embedded per second meanwhile. */
+  bulkRate: number
+}
+
+/**
+ * Embeds `texts` in batches of 64 on one worker while a question is embedded every 25 ms, as a person's questions
+ * arrive during a bulk import; once with tasks bounded by `taskChars` characters, once with tasks of 16 texts
+ * whatever their length (`taskChars` unbounded), the worker's behaviour before the bound.
+ */
+export async function measureQuestionWait(
+  texts: readonly string[],
+  taskChars: number,
+): Promise<QuestionWait | undefined> {
+  const detection = detectModel()
+  if (!detection.available) return undefined
+  const worker = new WorkerEmbedder({
+    modelDirectory: detection.modelDirectory,
+    resolveFrom: detection.resolveFrom,
+    model: 'question-wait',
+    onUnavailable: () => {},
+    taskChars,
+  })
+  try {
+    await warmed(worker)
+    const waits: number[] = []
+    let done = false
+    const asking = (async () => {
+      for (let asked = 0; !done; asked++) {
+        const began = now()
+        await worker.embed([`What did the user do last weekend? (${asked})`], 'query')
+        waits.push(now() - began)
+        await new Promise((resolve) => setTimeout(resolve, 25))
+      }
+    })()
+    const began = now()
+    for (let offset = 0; offset < texts.length; offset += 64) {
+      await worker.embed(texts.slice(offset, offset + 64), 'batch')
+    }
+    const bulkRate = texts.length / ((now() - began) / 1000)
+    done = true
+    await asking
+    waits.sort((left, right) => left - right)
+    return { taskChars, waits, bulkRate }
+  } finally {
+    await worker.close()
+  }
+}

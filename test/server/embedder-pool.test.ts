@@ -117,4 +117,23 @@ describe('EmbedderPool over the real model', () => {
       expect(input[nearest]).toBe(input[index])
     }
   }, 60_000)
+
+  it('embeds a question posted during a bulk request before the rest of that request', async () => {
+    const bulk = Array.from(
+      { length: 64 },
+      (_, index) =>
+        `On day ${index} we walked along the river to the old mill, had lunch at the bakery by the bridge, and talked about the garden, the neighbours and the long summer ahead of us.`,
+    )
+    let bulkDone = false
+    const bulkVectors = single.embed(bulk, 'batch').then((vectors) => {
+      bulkDone = true
+      return vectors
+    })
+    // The question arrives while the worker is in the middle of the request (its first tasks are running).
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    const [question] = await single.embed(['What does the user do at weekends?'], 'query')
+    expect(question).toBeInstanceOf(Int8Array)
+    expect(bulkDone).toBe(false)
+    expect(await bulkVectors).toHaveLength(64)
+  }, 60_000)
 })

@@ -23,8 +23,8 @@ export interface SemanticRecallOptions {
    */
   queryTimeoutMs?: number
   /**
-   * Messages an update hands to the model at a time (cut into tasks of up to 16 texts of similar length and shared
-   * among the workers).
+   * Messages an update hands to the model at a time (cut into tasks of up to 16 texts and ~500 characters, of similar
+   * length, shared among the workers).
    * @default 64
    */
   batchSize?: number

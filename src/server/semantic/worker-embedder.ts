@@ -11,6 +11,12 @@ export interface WorkerEmbedderOptions {
   model: string
   /** Told once when the model cannot be used: it failed to load, or its worker died too often. */
   onUnavailable: (reason: string) => void
+  /**
+   * Most characters of texts the worker embeds in one task (a question waits at most for the task running); one
+   * longer text is a task of its own. For measurements; the default suits the service.
+   * @default 500
+   */
+  taskChars?: number
 }
 
 interface Pending {
@@ -94,7 +100,11 @@ export class WorkerEmbedder implements Embedder {
     if (this.#worker) return this.#worker
     const worker = new Worker(workerSource, {
       eval: true,
-      workerData: { modelDirectory: this.#options.modelDirectory, resolveFrom: this.#options.resolveFrom },
+      workerData: {
+        modelDirectory: this.#options.modelDirectory,
+        resolveFrom: this.#options.resolveFrom,
+        taskChars: this.#options.taskChars,
+      },
     })
     // An idle model must not keep the process alive.
     worker.unref()

@@ -5,8 +5,8 @@
  * Protocol — in: `{ type: 'embed', id, texts, priority }`; out: `{ type: 'ready', dimensions }` once the model is
  * loaded, `{ type: 'failed', reason }` if it cannot be, `{ type: 'vectors', id, buffer }` (n × dimensions int8,
  * unit vectors scaled by 127) or `{ type: 'error', id, reason }` per request. A request is embedded in tasks of up to
- * 16 texts of similar length (the model pads a batch to its longest text); queries (`priority: 1`) are taken before
- * waiting tasks, so a question waits at most for the task already running.
+ * 16 texts of similar length (the model pads a batch to its longest text) and ~500 characters; queries
+ * (`priority: 1`) are taken before waiting tasks, so a question waits at most for the task already running (~30 ms).
  */
 export const workerSource = `
 const { parentPort, workerData } = require('node:worker_threads')
@@ -27,17 +27,32 @@ function quantize(values, target, offset) {
 }
 
 // A request is cut into tasks of at most subBatch texts of similar length (the model pads a batch to its longest
-// text, so one long message among short ones multiplies the work); a query queued meanwhile goes before the next task.
+// text, so one long message among short ones multiplies the work) and at most taskChars characters in all (the
+// model's time grows with the words: ~500 characters take ~30 ms on one core); a query queued meanwhile goes before
+// the next task, so it waits at most for one such task.
 const subBatch = 16
+const taskChars = workerData.taskChars || 500
 
 function enqueue(message) {
   const texts = message.texts
   const order = texts.map((_, index) => index).sort((left, right) => texts[left].length - texts[right].length)
   const request = { id: message.id, vectors: undefined, remaining: 0, failed: false }
-  for (let from = 0; from < order.length; from += subBatch) {
+  let indexes = []
+  let chars = 0
+  const flush = () => {
+    if (indexes.length === 0) return
     request.remaining += 1
-    queue.push({ request, priority: message.priority, indexes: order.slice(from, from + subBatch), texts })
+    queue.push({ request, priority: message.priority, indexes, texts })
+    indexes = []
+    chars = 0
   }
+  for (const index of order) {
+    const length = texts[index].length
+    if (indexes.length >= subBatch || (indexes.length > 0 && chars + length > taskChars)) flush()
+    indexes.push(index)
+    chars += length
+  }
+  flush()
   if (order.length === 0) parentPort.postMessage({ type: 'vectors', id: message.id, buffer: new ArrayBuffer(0) })
 }
 
@@ -45,6 +60,9 @@ async function drain() {
   if (running || !model) return
   running = true
   while (queue.length > 0) {
+    // The model computes without giving the event loop a turn: without this, a question posted while a bulk request
+    // is being embedded would only be read once the whole request is done.
+    await new Promise((resolve) => setImmediate(resolve))
     let next = 0
     for (let index = 1; index < queue.length; index++) if (queue[index].priority > queue[next].priority) next = index
     const [task] = queue.splice(next, 1)

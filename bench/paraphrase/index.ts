@@ -39,7 +39,9 @@ export function conversation(persona: Persona, seed: number): Message[] {
   const turns = [...filler]
   if (persona.ordered) {
     const places = persona.statements.map(() => Math.floor(random() * (filler.length + 1))).sort((a, b) => a - b)
-    persona.statements.forEach((statement, index) => turns.splice((places[index] as number) + index, 0, statement))
+    for (const [index, statement] of persona.statements.entries()) {
+      turns.splice((places[index] as number) + index, 0, statement)
+    }
   } else {
     for (const statement of persona.statements) {
       turns.splice(Math.floor(random() * (turns.length + 1)), 0, statement)

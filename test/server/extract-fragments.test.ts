@@ -155,6 +155,45 @@ describe('rule extractor: jobs, homes and people named in fragments', () => {
   })
 })
 
+describe('rule extractor: past jobs, titles, shared homes and qualified corrections', () => {
+  it('reads "previously …" as a past job and "head of …" as a title', async () => {
+    expect(await keyed('Formerly head chef at a hotel in Nice.')).not.toHaveProperty('job.title')
+    expect((await factsOf('Previously a bank clerk in Leeds for ten years.'))[0]?.text).toBe(
+      'The user was a bank clerk in Leeds for ten years.',
+    )
+    expect(await keyed('Director of operations at a shipping firm, started in May.')).toMatchObject({
+      'job.title': 'The user works as director of operations.',
+    })
+    expect(await keyed("I'm head of engineering at Tink.")).toMatchObject({
+      'job.title': 'The user works as head of engineering.',
+      'job.employer': 'The user works at Tink.',
+    })
+    expect(await keyed('Head of the queue at the bakery was a nightmare.')).toEqual({})
+  })
+
+  it('reads a life split between two places, and the partner said with it', async () => {
+    const split = await factsOf('Husband and I split our time between Porto and a cabin in the Gerês.')
+    expect(split).toContainEqual(
+      expect.objectContaining({
+        key: 'home.city',
+        text: 'The user splits their time between Porto and a cabin in the Gerês.',
+      }),
+    )
+    expect(split.map((fact) => fact.text).join(' ')).toContain('husband')
+  })
+
+  it('corrects a value said with a qualifier ("Wednesdays not Tuesdays for the food bank")', async () => {
+    const earlier = said('I help out at the library on Mondays.')
+    const fixed = await factsOf('Sorry, Thursdays not Mondays at the library.', [earlier])
+    expect(fixed.map((fact) => fact.text)).toContain('The user helps out at the library on Thursdays.')
+  })
+
+  it('takes the tense of the date’s own clause', async () => {
+    expect((await factsOf('Contract signed, we move to the new flat in June.'))[0]?.dateText).toBe('June 2024')
+    expect((await factsOf('In February, we went skiing.'))[0]?.dateText).toBe('February 2024')
+  })
+})
+
 describe('rule extractor: a month with no tense to go by', () => {
   it('is the nearest such month, behind or ahead of the message (2 April 2024)', async () => {
     const surgery = await factsOf('Hip operation in February knocked me out for weeks.')

@@ -77,7 +77,11 @@ export function snippet(
   budget: number,
   skip: (sentence: string) => SkipReason = () => false,
 ): string {
-  const text = content.replace(/\s+/g, ' ').trim()
+  // Punctuation spaced out ("! ! !") is one sentence, not one per mark: a huge message of it stays one cheap pass.
+  const text = content
+    .replace(/\s+/g, ' ')
+    .replace(/([.!?…]) (?=[.!?…])/g, '$1')
+    .trim()
   const wanted = new Set(termsOf(question))
   const all = sentencesOf(text).map((sentence, position) => {
     let own = 0

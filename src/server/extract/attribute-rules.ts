@@ -121,6 +121,15 @@ export function findAttributes(text: string, original: string = text): Attribute
     add('home.city', `The user lives in ${moved.value}${from ? `, having moved from ${from}` : ''}`, moved.end, true)
   }
 
+  // "My wife and I split our time between Uppsala and a summer house on Gotland": both are home.
+  const split =
+    /\b(?:I|we|my (?:\w+ )?and I) (?:split|divide) (?:our|my) time between ([A-Z][^,.;!?]{1,80}?)(?=[,.;!?]|$)/i.exec(
+      text,
+    )
+  if (split?.[1] && !home && !moved) {
+    // Coverage 0: who the user splits it with ("my wife and I") stays said in the sentence's own fact.
+    add('home.city', `The user splits their time between ${split[1]}`, 0)
+  }
   const dwelling = dwellingPattern.exec(text)
   const near = dwelling ? captureAfter(text, dwellingPattern, properNoun) : undefined
   if (dwelling && near && !home && !moved) {

@@ -5,7 +5,7 @@ import type { SourceMessage } from '../types'
  * value and the one it replaces. Only a short message that is nothing but the correction (at most ~80 characters).
  */
 const correction =
-  /^(?:(?:sorry|oops|sorry,? no|no|wait|actually|correction|my bad|i mean|i meant|typo)[,:!.]?\s+)+(?:I meant |I mean |it is |it's |its |that is |that's |make that )?(?:on |in |at |the )?([\p{L}\d][\p{L}\d'’ .&-]{0,40}?),? (?:not|rather than|instead of) (?:on |in |at |the )?([\p{L}\d][\p{L}\d'’ .&-]{0,40}?)[.!]*$/iu
+  /^(?:(?:sorry|oops|sorry,? no|no|wait|actually|correction|my bad|i mean|i meant|typo)[,:!.]?\s+)+(?:I meant |I mean |it is |it's |its |that is |that's |make that )?(?:on |in |at |the )?([\p{L}\d][\p{L}\d'’ .&-]{0,40}?),? (?:not|rather than|instead of) (?:on |in |at |the )?([\p{L}\d][\p{L}\d'’ .&-]{0,40}?)(?: (?:for|in|at|on|with|about|of) (?:the |my |our )?[\p{L}\d][\p{L}\d'’ &-]{0,40})?[.!]*$/iu
 
 /** What a correction changes: `wrong` is replaced by `right`. */
 export interface Correction {

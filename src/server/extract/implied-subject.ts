@@ -20,7 +20,7 @@ const openingAdverbs =
   /^((?:(?:just|finally|recently|currently|still|now|also|really|actually|officially|already|totally|seriously|slowly|no longer|not) )*)/i
 /** The first word of a sentence that may be a verb without its subject: "-ing", "-ed", or a common irregular past. */
 const verbLike =
-  /^(?:\w{2,}(?:ing|ed)|got|went|made|took|began|became|left|quit|found|bought|sold|met|lost|won|ran|flew|saw|had|did|came|gave|felt|kept|spent|moved|joined|been|used)\b/i
+  /^(?:\w{2,}(?:ing|ed)|got|went|made|took|began|became|left|quit|found|bought|sold|met|lost|won|ran|flew|saw|had|did|came|gave|felt|kept|spent|moved|joined|been|used|grew|wrote|drove|taught|thought|brought|fell|broke|chose|spoke|swam|sang|told|held|built|sent|slept|caught|paid|tore|threw|woke|wore|dug|fought|led|rode|shook|stole|forgot|understood|withdrew)\b/i
 /** "-ing" words that open a sentence as nouns or small talk, not as a dropped "I am". */
 const notVerbs =
   /^(?:something|nothing|anything|everything|morning|evening|wedding|building|meeting|king|ring|spring|thing|string|being|during|according|anyway|feeling)\b/i
@@ -55,7 +55,7 @@ const droppedMy =
 
 /** "Husband Arjun is an architect", "Boyfriend Matteo and I…": a relative named without "my". */
 const droppedMyRelative =
-  /^(?:[Hh]usband|[Ww]ife|[Bb]oyfriend|[Gg]irlfriend|[Pp]artner|[Ff]ianc[eé]e?|[Ss]on|[Dd]aughter|[Bb]rother|[Ss]ister|[Mm]um|[Mm]om|[Dd]ad|[Hh]ubby) [A-Z][a-z]/
+  /^(?:[Hh]usband|[Ww]ife|[Bb]oyfriend|[Gg]irlfriend|[Pp]artner|[Ff]ianc[eé]e?|[Ss]on|[Dd]aughter|[Bb]rother|[Ss]ister|[Mm]um|[Mm]om|[Dd]ad|[Hh]ubby)(?: [A-Z][a-z]| and I\b| is [A-Z][a-z])/
 /** "Nut allergy — I carry an EpiPen", "Lactose intolerance is the worst": a condition named without "I have". */
 const droppedHave = /^((?:[\w-]+ ){1,2}?)(?:allergy|allergies|intolerance)\b/i
 /** "… — paediatric nurse life", "Night shifts again. Junior doctor life!": a job said as a way of life. */
@@ -99,6 +99,19 @@ function withDroppedSpeaker(sentence: string): string | undefined {
     return `I am ${/^[aeiou]/i.test(life[1]) ? 'an' : 'a'} ${life[1].toLowerCase()}`
   }
   if (droppedHave.test(sentence)) return `I have ${/^[aeiou]/i.test(sentence) ? 'an' : 'a'} ${lowered}`
+  // "Previously product manager at Zalando": what the speaker was, not is.
+  const previously = /^(?:previously|formerly|before that|once) (?=\w)/i.exec(sentence)
+  if (previously) {
+    const was = withDroppedJob(sentence.slice(previously[0].length).replace(/^an? /i, ''))
+    if (was) return was.replace(/^I am /, 'I was ')
+  }
+  // "Head of product at a healthtech scale-up": a title that is the speaker's job.
+  if (
+    /^(?:head|director|vp|chief \w+ officer|lead) of [\w-]+/i.test(sentence) &&
+    !/\b(?:is|was|said|told)\b/i.test(sentence)
+  ) {
+    return `I am ${lowered}`
+  }
   const job = withDroppedJob(sentence)
   if (job) return job
   const being = beingWhat.exec(sentence)
@@ -106,7 +119,8 @@ function withDroppedSpeaker(sentence: string): string | undefined {
   if (/^never been\b/i.test(sentence)) return `I have ${lowered}`
   if (/^back (?:from|home|in|at|to)\b/i.test(sentence)) return `I am ${lowered}`
   if (droppedBeforeVerb.test(sentence)) return `I ${lowered}`
-  if (droppedMy.test(sentence)) return `My ${lowered}`
+  // "New job at Siemens starts Monday", but not "New role!" alone: that says nothing yet.
+  if (droppedMy.test(sentence) && /^\S+ \S+ \S/.test(sentence)) return `My ${lowered}`
   if (stateOpening.test(sentence)) return `I am ${lowered}`
   return undefined
 }

@@ -72,6 +72,24 @@ export function speaksOfFuture(sentence: string): boolean {
   return participles.length >= past.length && !/\b(?:was|were|had|did)\b/i.test(sentence)
 }
 
+/** The clause of `sentence` that holds `start`–`end`: between the commas, semicolons or dashes around it. */
+function clauseAround(sentence: string, start: number, end: number): string {
+  const before = sentence.slice(0, start)
+  const opens = Math.max(
+    before.lastIndexOf(','),
+    before.lastIndexOf(';'),
+    before.lastIndexOf(' — '),
+    before.lastIndexOf(' - '),
+  )
+  const after = /[,;]| [—–-] /.exec(sentence.slice(end))
+  return sentence.slice(opens + 1, after ? end + after.index : sentence.length).trim()
+}
+
+/** Whether compromise finds no verb at all ("In March", "exams in June"). */
+function hasNoVerb(text: string): boolean {
+  return !nlp(text).match('#Verb').found
+}
+
 /** Verbs whose present and past are one word ("surgery in March put me off running"): they tell no tense. */
 const sameInPast = /^(?:put|cut|hit|hurt|set|let|shut|spread|cost|split|burst|quit)$/i
 
@@ -258,15 +276,18 @@ const rules: DateRule[] = [
  * 8 May 2023". Hand rules rather than a parser: they are deterministic, fast, and cover how people chat.
  */
 export function resolveDate(sentence: string, now: number): ResolvedDate | undefined {
-  let future: boolean | undefined
-  const isFuture = () => {
-    future ??= speaksOfFuture(sentence)
-    return future
-  }
-  const isTenseless = () => !futureWords.test(sentence) && !pastWords.test(sentence) && hasNoTense(sentence)
   for (const rule of rules) {
     const match = rule.pattern.exec(sentence)
     if (!match) continue
+    // The tense is the date's clause's when that clause has a verb: "Offer accepted, we move in June" is ahead.
+    const clause = clauseAround(sentence, match.index, match.index + match[0].length)
+    const told = clause !== sentence && !hasNoVerb(clause) ? clause : sentence
+    let future: boolean | undefined
+    const isFuture = () => {
+      future ??= speaksOfFuture(told)
+      return future
+    }
+    const isTenseless = () => !futureWords.test(told) && !pastWords.test(told) && hasNoTense(told)
     const resolution = rule.resolve(match, now, isFuture, isTenseless)
     if (!resolution || !Number.isFinite(resolution.eventTime)) continue
     const phrase = resolution.preposition ? `${resolution.preposition} ${resolution.dateText}` : resolution.dateText

@@ -25,10 +25,12 @@ const leadingFiller =
 /**
  * Where sentences and clauses end. Every alternative that starts with whitespace only starts where a whitespace
  * run starts (`(?<!\s)`): without that guard, each position inside a long run re-scans the rest of the run and
- * splitting turns quadratic — ten messages of 32,000 spaces once held the service for 30 s.
+ * splitting turns quadratic — ten messages of 32,000 spaces once held the service for 30 s. A clause starting
+ * "and I" is split off only after more than a word ("My wife and I went" stays whole); that look back runs only
+ * where the clause start really follows, and over at most one word.
  */
 const sentenceBoundary =
-  /(?<!\b(?:Mr|Mrs|Ms|Dr|St|Mt|Ft|Jr|Sr|Prof|Rev|Sgt|Capt|Lt|Gen|Col|No|Nos|vs|approx|dept|Co|Inc|Ltd|Corp|Bros|[A-Z]|e\.g|i\.e|a\.m|p\.m)\.)(?<=[.!?…])\s+|(?<!\s)\s*\n\s*|;\s+|(?<!\s),?\s+(?:and|but|so|because)\s+(?=(?:I|we)(?:'m|'ve|'d|'ll|'re)?\s)/
+  /(?<!\b(?:Mr|Mrs|Ms|Dr|St|Mt|Ft|Jr|Sr|Prof|Rev|Sgt|Capt|Lt|Gen|Col|No|Nos|vs|approx|dept|Co|Inc|Ltd|Corp|Bros|[A-Z]|e\.g|i\.e|a\.m|p\.m)\.)(?<=[.!?…])\s+|(?<!\s)\s*\n\s*|;\s+|(?<!\s)(?=,?\s+(?:and|but|so|because)\s+(?:I|we)(?:'m|'ve|'d|'ll|'re)?\s)(?<!(?:^|[.!?] )(?:(?:[Mm]y|[Oo]ur|[Mm]e and my) )?[\w'-]{1,40}),?\s+(?:and|but|so|because)\s+(?=(?:I|we)(?:'m|'ve|'d|'ll|'re)?\s)/
 
 /**
  * Splits a message into sentences, and sentences into clauses where a new one starts with "I" ("I am a nurse and I

@@ -34,7 +34,7 @@ const keyTopics: Array<[RegExp, Topic]> = [
 /** Words that place an unkeyed fact, tried in this order. */
 const textTopics: Array<[RegExp, Topic]> = [
   [
-    /\b(?:plans? to|planning|is going to|are going to|will|hopes? to|wants? to|intends? to|is moving to|is looking forward)\b/i,
+    /\b(?:plans? to|planning|is going to|are going to|will|hopes? to|hoping to|wants? to|intends? to|aims? to|aiming to|would like to|dreams? of|is moving to|is looking forward)\b/i,
     'plans',
   ],
   [
@@ -75,7 +75,7 @@ const foodWords = 'food eat eating meal meals cook cooking dinner lunch dessert 
 
 /** Words people ask with for each keyed attribute, beyond the fact's own words ("job" for "works as a nurse"). */
 const keyVocabulary: Array<[RegExp, string]> = [
-  [/^job\.(?:title|field)$/, 'job occupation profession career work employment'],
+  [/^job\.(?:title|field)$/, 'job occupation profession career work employment trade role'],
   [/^job\.(?:employer|status)$/, 'job employer employed employs company workplace work employment career'],
   [/^study\./, 'study studies student school university education degree major'],
   [/^home\.former\./, 'home lived before previous former past moved city where'],
@@ -121,6 +121,7 @@ const kindVocabulary: Array<[RegExp, string]> = [
     /\b(?:asthma|diabet\w*|epilep\w*|arthritis|migraines?|celiac|coeliac|crohn\w*|adhd|anxiety|depression|eczema)\b/i,
     'health medical condition',
   ],
+  [/\bretire\w*\b/i, 'retired retirement working work job career'],
   [/\b(?:surgery|operation|op|procedure|transplant|replacement)\b/i, 'surgery operation operations medical health'],
   // An allergy to something eaten decides what to serve; one to cats or pollen does not.
   [

@@ -82,6 +82,19 @@ export function findWork(text: string, add: AddFact): void {
     const was = /\b(?:retired|former|ex-\w+|one-time)\b/i.test(identity)
     add('job.title', `The user ${was ? 'is' : 'works as'} ${identity}`, iAm.index + iAm[0].length + identity.length)
   }
+  // "I am head of product at Tink", "I'm now director of operations": a title with "of" and no article.
+  const headOf =
+    !title && !identity
+      ? /\bI am (?:now |currently |the )?((?:head|director|vp|chief \w+ officer|lead) of (?:[\w-]+ ){0,2}?[\w-]+)(?= at | for | in |[,.!;]|$)/i.exec(
+          text,
+        )
+      : null
+  if (headOf?.[1]) {
+    const end = headOf.index + headOf[0].length
+    add('job.title', `The user works as ${headOf[1]}`, end)
+    const at = captureAfter(text.slice(end), /^ (?:at|for) /, properNoun)
+    if (at) add('job.employer', `The user works at ${at.value}`, end + at.end)
+  }
   // "I got promoted to head chef at Osteria Nera", "I was made senior analyst": the new job, from now.
   const promoted =
     /\bI (?:just |recently |finally )?(?:got |was |have been |have just been )?(?:promoted to|made) (?:a |an |the )?((?:[\w-]+ ){0,3}?([\w-]+))(?= at | in | for |[,.!;]|$)/i.exec(

@@ -1,8 +1,10 @@
 import { type ChildProcess, fork } from 'node:child_process'
+import type { EventLoopUtilization } from 'node:perf_hooks'
 import { fileURLToPath } from 'node:url'
 import { ProfileContextClient } from '../../src/client/index'
 import type { ClientOptions } from '../../src/client/types'
 import type { ServiceLimits } from '../../src/server/index'
+import type { DatabaseProfile } from './counting-database'
 
 export const benchApiKey = 'bench-key'
 
@@ -11,13 +13,23 @@ export interface ServiceProcess {
   readonly baseURL: string
   /** `process.memoryUsage()` of the service process. */
   memory(): Promise<NodeJS.MemoryUsage>
+  /** What the process spent so far: its database statements (with `profile: true`), CPU and event loop. */
+  profile(): Promise<ServiceProfile>
   close(): Promise<void>
+}
+
+/** What a service process spent so far (cumulative since it started). */
+export interface ServiceProfile {
+  database: DatabaseProfile | undefined
+  cpu: NodeJS.CpuUsage
+  loop: EventLoopUtilization
 }
 
 interface ChildMessage {
   type: string
   baseURL?: string
   usage?: NodeJS.MemoryUsage
+  profile?: ServiceProfile
 }
 
 function nextMessage(child: ChildProcess, type: string): Promise<ChildMessage> {
@@ -36,7 +48,13 @@ function nextMessage(child: ChildProcess, type: string): Promise<ChildMessage> {
 
 /** Starts the reference service (`db` defaults to `:memory:`) in its own Node process, on a free loopback port. */
 export async function startServiceProcess(
-  options: { db?: string; databaseUrl?: string; limits?: Partial<ServiceLimits>; semanticRecall?: boolean } = {},
+  options: {
+    db?: string
+    databaseUrl?: string
+    limits?: Partial<ServiceLimits>
+    semanticRecall?: boolean
+    profile?: boolean
+  } = {},
 ): Promise<ServiceProcess> {
   const entry = fileURLToPath(new URL('./service-process.ts', import.meta.url))
   const child = fork(entry, [], {
@@ -53,6 +71,13 @@ export async function startServiceProcess(
       const usage = (await answer).usage
       if (!usage) throw new Error('service process sent no memory usage')
       return usage
+    },
+    async profile() {
+      const answer = nextMessage(child, 'profile')
+      child.send({ type: 'profile' })
+      const profile = (await answer).profile
+      if (!profile) throw new Error('service process sent no profile')
+      return profile
     },
     async close() {
       if (child.exitCode !== null) return

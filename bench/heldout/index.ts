@@ -6,10 +6,12 @@ import { answerCap, fillerMessages, measure, queryTimeoutMs, type VariantOutcome
 import type { Persona } from '../paraphrase/personas'
 import { heldOutPersonas } from './personas'
 import { secondHeldOutPersonas } from './second-set'
+import { thirdHeldOutPersonas } from './third-set'
 
 const sets: Array<{ name: string; personas: Persona[] }> = [
   { name: 'held-out set 1 (rules then fixed against it)', personas: heldOutPersonas },
   { name: 'held-out set 2 (written after the fixes, untuned)', personas: secondHeldOutPersonas },
+  { name: 'held-out set 3 (classes of its misses then fixed)', personas: thirdHeldOutPersonas },
 ]
 
 function row(name: string, people: readonly Persona[], outcome: VariantOutcome): string[] {
@@ -25,7 +27,9 @@ function row(name: string, people: readonly Persona[], outcome: VariantOutcome):
 async function run(options: SuiteOptions): Promise<SuiteReport> {
   const rows: string[][] = []
   const misses: string[] = []
-  for (const set of sets) {
+  const only = process.env.HELDOUT_SET ? Number(process.env.HELDOUT_SET) : undefined
+  for (const [index, set] of sets.entries()) {
+    if (only !== undefined && index + 1 !== only) continue
     options.log(`heldout: ${set.name}`)
     const outcome = await measure(
       { name: 'the service default', semanticRecall: { queryTimeoutMs }, isDefault: true },

@@ -37,8 +37,15 @@ export function conversation(persona: Persona, seed: number): Message[] {
     })
   }
   const turns = [...filler]
-  for (const statement of persona.statements) {
-    turns.splice(Math.floor(random() * (turns.length + 1)), 0, statement)
+  if (persona.ordered) {
+    const places = persona.statements.map(() => Math.floor(random() * (filler.length + 1))).sort((a, b) => a - b)
+    for (const [index, statement] of persona.statements.entries()) {
+      turns.splice((places[index] as number) + index, 0, statement)
+    }
+  } else {
+    for (const statement of persona.statements) {
+      turns.splice(Math.floor(random() * (turns.length + 1)), 0, statement)
+    }
   }
   const messages: Message[] = []
   for (const turn of turns) {
@@ -49,9 +56,13 @@ export function conversation(persona: Persona, seed: number): Message[] {
   return messages
 }
 
-function contains(answer: string, expected: readonly string[]): boolean {
+function contains(answer: string, expected: readonly string[], notBefore?: string): boolean {
   const lower = answer.toLowerCase()
-  return expected.some((word) => lower.includes(word.toLowerCase()))
+  const places = expected.map((word) => lower.indexOf(word.toLowerCase())).filter((place) => place >= 0)
+  if (places.length === 0) return false
+  if (notBefore === undefined) return true
+  const old = lower.indexOf(notBefore.toLowerCase())
+  return old < 0 || old > Math.min(...places)
 }
 
 export interface VariantOutcome {
@@ -120,15 +131,15 @@ export async function measure(variant: Variant, people: readonly Persona[] = per
       const { id } = await client.createProfile({ requestedId: persona.name.toLowerCase() })
       const scene = await client.createScene(id)
       await client.addText(id, scene.id, conversation(persona, index + 1), { updateNow: true, waitForResult: true })
-      for (const { question, expect } of persona.questions) {
+      for (const { question, expect, notBefore } of persona.questions) {
         const began = now()
         const { result } = await client.queryFacts(id, question)
         outcome.latencies.push(now() - began)
         outcome.questions += 1
         outcome.lengths.push(result.length)
-        if (contains(result, expect)) outcome.found += 1
+        if (contains(result, expect, notBefore)) outcome.found += 1
         split.questions += 1
-        const foundCapped = contains(result.slice(0, answerCap), expect)
+        const foundCapped = contains(result.slice(0, answerCap), expect, notBefore)
         outcome.answers.push({ question: `${persona.name}: ${question}`, answer: result, found: foundCapped })
         if (foundCapped) {
           outcome.foundCapped += 1

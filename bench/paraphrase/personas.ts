@@ -9,7 +9,13 @@ export interface Persona {
   name: string
   /** The user's messages that carry the facts, each optionally followed by the assistant's reply. */
   statements: Array<{ user: string; assistant?: string }>
-  questions: Array<{ question: string; expect: string[] }>
+  /** Statements told in the order written (a correction or a move after what it changes); otherwise shuffled. */
+  ordered?: boolean
+  /**
+   * Each question's answer must contain one of `expect` within the cap; with `notBefore`, that word (an old value
+   * that was superseded or corrected) must not come before it.
+   */
+  questions: Array<{ question: string; expect: string[]; notBefore?: string }>
   /** Questions about things this person never said: the right answer is that nothing is known. */
   unknown: string[]
 }

@@ -78,7 +78,10 @@ export interface ServerOptions {
   limits?: Partial<ServiceLimits>
   /** Milliseconds to wait before processing each message, so tests and demos can watch WORKING. @default 0 */
   processingDelayMs?: number
-  /** Earlier messages of the same scene given to the extractor as context. @default 4 */
+  /**
+   * Earlier messages of the same scene given to the extractor as context: the question a short reply answers, the
+   * message a correction ("it's Kalmar, not Copenhagen") corrects. @default 8
+   */
   contextMessages?: number
   /** On start, restart the updates a previous process left unfinished (profiles it left WORKING). @default true */
   resumeInterruptedUpdates?: boolean

@@ -119,7 +119,7 @@ export function resolveOptions(options: ServerOptions): ResolvedOptions {
       maxQueryChars: count('limits.maxQueryChars', limits.maxQueryChars, defaultLimits.maxQueryChars, 1),
     },
     processingDelayMs: count('processingDelayMs', options.processingDelayMs, 0, 0),
-    contextMessages: count('contextMessages', options.contextMessages, 4, 0),
+    contextMessages: count('contextMessages', options.contextMessages, 8, 0),
     resumeInterruptedUpdates: options.resumeInterruptedUpdates ?? true,
     idempotencyTtlMs: count('idempotencyTtlMs', options.idempotencyTtlMs, 86_400_000, 1),
     maxCachedIndexes: count('maxCachedIndexes', options.maxCachedIndexes, 500, 1),

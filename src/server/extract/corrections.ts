@@ -13,10 +13,16 @@ export interface Correction {
   wrong: string
 }
 
-/** The correction a message makes, if it is one. */
+/** The correction a message makes, if it is one, alone or in its first clause ("…, not a hospital — I mix them up"). */
 export function readCorrection(text: string): Correction | undefined {
   const trimmed = text.trim()
-  if (trimmed.length > 120) return undefined
+  const head = /^(.{8,120}?)(?:\s[—–-]+\s|;\s|(?<=[.!])\s)/su.exec(trimmed)?.[1]
+  const first = head ? correctionIn(head) : undefined
+  if (first) return first
+  return trimmed.length <= 120 ? correctionIn(trimmed) : undefined
+}
+
+function correctionIn(trimmed: string): Correction | undefined {
   const match = correction.exec(trimmed)
   const wrong = match?.[2]?.trim()
   // "my daughter is five, not four": the words that replace are as many as the words replaced.

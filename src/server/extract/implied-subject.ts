@@ -24,22 +24,67 @@ const verbLike =
 const notVerbs =
   /^(?:something|nothing|anything|everything|morning|evening|wedding|building|meeting|king|ring|spring|thing|string|being|during|according|anyway|feeling)\b/i
 
+/** An "-ing" phrase that is a sentence's subject: "Eating strawberries gives me a rash", "Running helps me think". */
+const gerundSubject =
+  /^\w+ing (?:[\w'-]+ ){0,3}?(?:makes?|gives?|helps?|keeps?|is|was|has been|calms?|relaxes?|stresses?)\b/i
+
 /** Participles that open a sentence as a state of the speaker: "Excited for the weekend", "Married for ten years". */
 const feelings =
   /^(?:excited|tired|bored|stressed|worried|scared|pleased|interested|exhausted|relieved|thrilled|amazed|surprised|obsessed|married|engaged|divorced|retired|stuck|done|hooked|based|located|qualified|employed|unemployed)$/i
 
+/** Verbs of ability, liking and wanting that open a statement whose "I" was dropped: "Cannot eat shellfish". */
+const droppedBeforeVerb =
+  /^(?:cannot|can not|could not|did not|will not|have not|never|love|loved|hate|hated|adore|miss|need|needed|want|wanted|wish|hope|prefer|adopted|owe|survived)\b(?! (?:you|your|yours|we|they|he|she|it|this|that)\b)/i
 /**
- * "Thinking about doing the Bristol half marathon", "Just started a PhD", "Currently living in Nagoya": chat drops the
- * subject, which is the speaker. Returns the sentence with "I" or "I am" put back, or the sentence itself when it
- * has a subject. compromise tags the opening word (only when it looks like a verb, so most sentences cost nothing).
+ * Words for a lasting state of a person, said without "I am": "Vegan since 2020", "Type 2 diabetic", "Lactose
+ * intolerant", "Allergic to cats", "Happily married for ten years".
+ */
+const stateWords =
+  'allergic|intolerant|vegan|vegetarian|pescatarian|diabetic|coeliac|celiac|pregnant|single|married|engaged|divorced|widowed|separated|retired|unemployed|self-employed|freelance|sober|teetotal|asthmatic|epileptic|dyslexic|autistic|deaf|colou?r-?blind|left-handed|bilingual|gluten-free|dairy-free|homesick|jobless|newlywed'
+/** Up to three words before the state word, none of which brings a subject, an article or a verb of its own. */
+const stateOpening = new RegExp(
+  `^(?!(?:[\\w-]+ ){0,3}?(?:the|a|an|my|his|her|their|our|your|he|she|they|it|you|is|are|was|were|be|been)\\b)((?:[\\w-]+ ){0,3}?)(?:${stateWords})(?=$|[\\s,.!;:—–-])`,
+  'i',
+)
+/** "Being an ICU nurse is no joke": the speaker is what they say being is like. */
+const beingWhat = /^being ((?:a|an) [^,.;!?]{1,40}?) (is|was|has been|can be)\b/i
+/** "New job at Siemens starts Monday": a possession said without "my". */
+const droppedMy =
+  /^(?:new|first|old) (?:job|role|position|boss|flat|place|house|apartment|home|car|bike|puppy|kitten|dog|cat|baby|school|team)\b/i
+
+/** The sentence with the speaker written in where only the speaker can be meant, or undefined. */
+function withDroppedSpeaker(sentence: string): string | undefined {
+  const lowered = `${sentence.charAt(0).toLowerCase()}${sentence.slice(1)}`
+  const being = beingWhat.exec(sentence)
+  if (being?.[1]) return `I am ${being[1]}, which ${being[2]}${sentence.slice(being[0].length)}`
+  if (/^never been\b/i.test(sentence)) return `I have ${lowered}`
+  if (/^back (?:from|home|in|at|to)\b/i.test(sentence)) return `I am ${lowered}`
+  if (droppedBeforeVerb.test(sentence)) return `I ${lowered}`
+  if (droppedMy.test(sentence)) return `My ${lowered}`
+  if (stateOpening.test(sentence)) return `I am ${lowered}`
+  return undefined
+}
+
+/**
+ * "Thinking about doing the Bristol half marathon", "Just started a PhD", "Currently living in Nagoya", "Can't eat
+ * shellfish", "Vegan since 2020", "being an ICU nurse is no joke": chat drops the subject, which is the speaker.
+ * Returns the sentence with "I", "I am" or "my" put back, or the sentence itself when it has a subject (or opens in
+ * a way that could be someone else's). compromise tags the opening word (only when it looks like a verb, so most
+ * sentences cost nothing).
  */
 export function withImpliedSubject(sentence: string): string {
+  if (!/^(?:I|we|my|our)\b/i.test(sentence)) {
+    const spoken = withDroppedSpeaker(sentence)
+    if (spoken) return spoken
+  }
   const adverbs = openingAdverbs.exec(sentence)?.[1] ?? ''
   const rest = sentence.slice(adverbs.length)
   if (!verbLike.test(rest) || notVerbs.test(rest)) return sentence
   const word = /^\w+/.exec(rest)?.[0] ?? ''
   const lowered = `${adverbs.toLowerCase()}${rest.charAt(0).toLowerCase()}${rest.slice(1)}`
   if (/^been\b/i.test(rest)) return `I have ${lowered}`
+  // "Eating strawberries gives me a rash": the "-ing" phrase is the subject of a verb that follows.
+  if (gerundSubject.test(rest)) return sentence
   // An opening "-ing" word (not a noun of the list above) is a gerund: "Living in…", "Thinking about…".
   if (/ing$/i.test(word) || feelings.test(word)) return `I am ${lowered}`
   if (/^used to\b/i.test(rest) || tagsOf(word).includes('PastTense')) return `I ${lowered}`

@@ -1,5 +1,22 @@
 import { type AddFact, clauseFrom } from './rule-helpers'
 
+/**
+ * The list of things after "allergic to" or "cannot eat", up to the clause's end: "peanuts, tree nuts and shellfish",
+ * without a comment after a comma ("cats, sadly", "shellfish, my throat swells up").
+ */
+function foodList(text: string, start: number): string | undefined {
+  const clause = clauseFrom(text, start, true)
+  const comment = /,\s+(?:\w+ly\b|though\b|which\b|so\b|as\b|my\b|it\b|they\b|I\b|we\b|that\b|since\b)/i.exec(clause)
+  let what = (comment ? clause.slice(0, comment.index) : clause).trim()
+  // "dairy anymore", "gluten these days either": words that close the clause without naming a food.
+  for (let words = 0; words < 3; words += 1) {
+    what = what.replace(/ (?:anymore|any more|any longer|now|again|either|too|at all|these days)$/i, '')
+  }
+  if (!what || /^(?:it|that|this|them|much|anything|a thing|stand|wait|believe|afford|sleep)\b/i.test(what))
+    return undefined
+  return what
+}
+
 const diets =
   'vegetarian|vegan|pescatarian|pescetarian|keto|paleo|gluten-free|gluten free|dairy-free|dairy free|lactose intolerant|lactose-intolerant|kosher|halal|plant-based|plant based|flexitarian|celiac|coeliac|diabetic'
 
@@ -46,12 +63,38 @@ export function findLifestyle(text: string, add: AddFact): void {
     add('diet', `The user does not eat ${noMeat[1].toLowerCase()}`, noMeat.index + noMeat[0].length)
   }
 
+  // "I cannot eat shellfish", "I can't have dairy", "I have to avoid gluten": a food the user must not have.
+  const avoids =
+    /\bI (?:cannot|can not|could never|must not|should not|am not allowed to|am not supposed to|have to avoid|must avoid|need to avoid|avoid|do not tolerate|cannot tolerate) (?:(?:eat|have|drink|digest|tolerate|touch|go near) )?(?:any )?/i.exec(
+      text,
+    )
+  const avoided = avoids ? foodList(text, avoids.index + avoids[0].length) : undefined
+  if (avoids && avoided && !noMeat) {
+    add(
+      `diet.avoids.${avoided.toLowerCase().replace(/\W+/g, '-')}`,
+      `The user cannot eat ${avoided}`,
+      avoids.index + avoids[0].length + avoided.length,
+    )
+  }
+  // "Shellfish makes me break out in hives", "Pollen gives me a rash": a reaction tells of an allergy.
+  const reaction =
+    /^(?:(?:eating|drinking|even) )?((?:[\w-]+ ){0,2}?[\w-]+) (?:makes?|gives?) me (?:break out|come out|hives|a rash|rashes|itchy|swell\w*|sneeze|sneezing|wheez\w*|sick|ill|throw up|vomit|bloated|a migraine|migraines|a headache|headaches|an allergic reaction)\b/i.exec(
+      text,
+    )
+  const reactsTo = reaction?.[1]
+  if (reactsTo && !/^(?:it|this|that|work|he|she|they|everything|something|stress|life|the|my)$/i.test(reactsTo)) {
+    add(
+      `allergy.${reactsTo.toLowerCase().replace(/\W+/g, '-')}`,
+      `The user reacts to ${reactsTo.toLowerCase()} (an allergy or intolerance)`,
+      reaction[0].length,
+    )
+  }
   const allergic =
     /\b(?:I am|I have been|I have always been|I am severely|I am very|I am deathly|I am mildly) (?:(?:severely|very|deathly|mildly|really|super|highly|quite) )?allergic to /i.exec(
       text,
     )
   if (allergic) {
-    const what = clauseFrom(text, allergic.index + allergic[0].length, true)
+    const what = foodList(text, allergic.index + allergic[0].length)
     if (what) {
       add(
         `allergy.${what.toLowerCase().replace(/\W+/g, '-')}`,

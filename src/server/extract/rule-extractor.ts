@@ -84,13 +84,22 @@ function sentenceFacts(
   return facts
 }
 
+/** Adverbs between a subject and its verb that change nothing a rule reads: "we actually moved to Alicante". */
+const hedges =
+  /\b(I|we)((?: (?:actually|really|also|eventually|basically|honestly|literally|definitely|finally|officially|somehow|probably|mostly|kind of|sort of))+)(?= \w)/gi
+
+/** The clause as the attribute rules read it: hedging adverbs after "I" or "we" left out. */
+function withoutHedges(clause: string): string {
+  return clause.replace(hedges, '$1')
+}
+
 /** The facts of one clause that states one thing. */
 function clauseFacts(clean: string, message: SourceMessage, options: Required<RuleExtractorOptions>): ExtractedFact[] {
   const facts: ExtractedFact[] = []
   if (!isFirstPerson(clean) || isAboutListener(clean)) return facts
   const date = resolveDate(clean, message.timestamp)
   const bare = withoutSpan(clean, date)
-  const attributes = findAttributes(bare, clean)
+  const attributes = findAttributes(withoutHedges(bare), clean)
   for (const attribute of attributes) {
     const fact: ExtractedFact = { key: attribute.key, text: finish(attribute.text, options.maxFactLength) }
     if (attribute.dated || date?.phrase.startsWith('since ')) {

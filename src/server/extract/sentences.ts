@@ -20,7 +20,7 @@ const contractions: [RegExp, string][] = [
 
 /** Interjections and discourse markers that carry nothing about the user ("Oh, actually I moved…"). */
 const leadingFiller =
-  /^(?:(?:well|oh|ooh|yeah|yes|yep|yup|no(?! longer\b)|nope|ok|okay|so|actually|also|anyway|anyways|wow|hey|hi|hello|haha+|lol|um+|uh+|and|but|btw|honestly|omg|oh my god|guess what|you know what|by the way|thanks|thank you|sure|totally|absolutely|aw+|awesome|great|cool|nice|same here|me too|true|right|ah+|hmm+|yay|fun fact)\b[,!.:;-]*\s*)+/i
+  /^(?:(?:well|oh|ooh|yeah|yes|yep|yup|no(?! longer\b)|nope|ok|okay|so|actually|also|anyway|anyways|wow|hey|hi|hello|haha+|lol|um+|uh+|and|but|btw|honestly|omg|oh my god|guess what|you know what|by the way|thanks|thank you|sure|totally|absolutely|aw+|awesome|great|cool|nice|same here|me too|true|right|ah+|hmm+|yay|ugh+|phew|sigh|meh|gosh|argh+|fun fact)\b[,!.:;-]*\s*)+/i
 
 /**
  * Where sentences and clauses end. Every alternative that starts with whitespace only starts where a whitespace
@@ -60,7 +60,7 @@ export function cleanSentence(sentence: string): string {
 }
 
 const questionStart =
-  /^(?:do|does|did|are|is|was|were|can|could|would|will|should|shall|have|has|what|where|when|why|how|who|whom|which|whose|may)\b(?! (?:I|we|my)\b)/i
+  /^(?:do|does|did|are|is|was|were|can|could|would|will|should|shall|have|has|what|where|when|why|how|who|whom|which|whose|may)\b(?!['’]t\b| (?:I|we|my)\b)/i
 
 /** Questions state nothing about the user ("Do you live in Lisbon?"). */
 export function isQuestion(sentence: string): boolean {

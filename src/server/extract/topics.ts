@@ -70,13 +70,16 @@ export function topicOf(fact: Classifiable): Topic {
   return fact.eventTime !== undefined ? 'plans' : 'other'
 }
 
+/** What people ask with when a diet, an allergy or a condition decides what to serve ("Can I bake them a cake?"). */
+const foodWords = 'food eat eating meal meals cook cooking dinner lunch dessert cake sweets snack meat steak dish'
+
 /** Words people ask with for each keyed attribute, beyond the fact's own words ("job" for "works as a nurse"). */
 const keyVocabulary: Array<[RegExp, string]> = [
   [/^job\.(?:title|field)$/, 'job occupation profession career work employment'],
   [/^job\.(?:employer|status)$/, 'job employer employed employs company workplace work employment career'],
   [/^study\./, 'study studies student school university education degree major'],
   [/^home\.former\./, 'home lived before previous former past moved city where'],
-  [/^home\.plan$/, 'move moving relocate relocation plans future city where'],
+  [/^home\.plan$/, 'move moving relocate relocation plans future city where live lives living home'],
   [/^plan\.trip\./, 'travel trip visit holiday vacation going plans'],
   [/^home\./, 'home live city town residence based moved where'],
   [/^origin$|^birth\./, 'origin from hometown grew born nationality'],
@@ -91,8 +94,9 @@ const keyVocabulary: Array<[RegExp, string]> = [
   [/^relation\./, 'name family relative'],
   [/^pet\./, 'pet pets animal name'],
   [/^children$/, 'children child kids sons daughters family parent'],
-  [/^diet$/, 'diet dietary restrictions food eat eating meat cooking avoid'],
-  [/^allergy\./, 'allergy allergies allergic food avoid cooking health'],
+  [/^diet$/, `diet dietary restrictions avoid ${foodWords}`],
+  [/^diet\.avoids\./, `diet dietary restrictions avoid allergy allergies intolerance ${foodWords}`],
+  [/^allergy\./, 'allergy allergies allergic avoid health'],
   [/^age$|^birthday$/, 'age old born birthday'],
   [/^favorite\./, 'favorite likes'],
 ]
@@ -117,13 +121,41 @@ const kindVocabulary: Array<[RegExp, string]> = [
     /\b(?:asthma|diabet\w*|epilep\w*|arthritis|migraines?|celiac|coeliac|crohn\w*|adhd|anxiety|depression|eczema)\b/i,
     'health medical condition',
   ],
+  // An allergy to something eaten decides what to serve; one to cats or pollen does not.
+  [
+    /\ballerg\w* to (?!(?:cats?|dogs?|pets?|animals?|fur|pollen|dust|grass|hay|bees?|wasps?|latex|penicillin|nickel|mou?ld|perfume)\b)/i,
+    foodWords,
+  ],
+  [/\b(?:diabet\w*|celiac|coeliac|gluten|lactose|vegan|vegetarian|pescatarian|kosher|halal)\b/i, `diet ${foodWords}`],
   [/\b(?:speaks?|fluent|native) \b/i, 'languages language'],
+  // Relatives said in passing ("so my wife watches what I eat"): whom the user lives their life with.
+  [/\b(?:user's|their) (?:late )?(?:wife|husband|spouse)\b/i, 'married marriage spouse relationship'],
+  [/\b(?:user's|their) (?:girlfriend|boyfriend|partner|fianc\w*)\b/i, 'relationship partner dating'],
+  [/\b(?:user's|their) (?:kids?|children|sons?|daughters?|twins|baby|toddler)\b/i, 'children kids family parent'],
+  [/\b(?:user's|their) (?:mum|mom|mother|dad|father|parents)\b/i, 'parents family'],
+  [/\b(?:user's|their) (?:sisters?|brothers?|siblings?)\b/i, 'siblings family'],
+  [/\b(?:user's|their) grand(?:son|daughter|kids?|children|child)\b/i, 'grandchildren family'],
+  // A business the user keeps is their work, whatever its noun ("barbershop", "roastery").
+  [/\b(?:runs their own|owns? (?:a|an|their))\b/i, 'business shop owner self-employed work living'],
+  [
+    /\b(?:trip|travel\w*|flights?|flying|holiday|vacation|pilgrimage|camino|trek\w*|backpacking|cruise|tour)\b/i,
+    'travel trip holiday vacation plans',
+  ],
+  [
+    /\b(?:allotment|garden\w*|knit\w*|crochet\w*|fishing|hik(?:e|es|ing)|cycling|climbing|boulder\w*|painting|yoga|pilates|gym|running|swimming|surf\w*|skiing|chess|gaming|photography|birdwatching|baking|sewing|woodwork\w*|pottery)\b/i,
+    'hobby hobbies pastime spare free time fun',
+  ],
+  [
+    /\b(?:climbing|boulder\w*|yoga|pilates|gym|running|runs|swimming|cycling|hik(?:e|es|ing)|football|tennis|martial|boxing|workouts?|crossfit)\b/i,
+    'exercise fitness fit sport',
+  ],
   [/\b(?:alcohol|sober|drinking|teetotal)\b/i, 'drink drinks alcohol'],
 ]
 
 /** Words for what an unkeyed fact is about, by its topic; only topics people ask about by name. */
 const topicVocabulary: Partial<Record<Topic, string>> = {
-  likes: 'hobby hobbies',
+  likes: 'hobby hobbies pastime spare free time',
+  plans: 'plan plans future upcoming',
 }
 
 /**

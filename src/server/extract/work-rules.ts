@@ -38,15 +38,24 @@ export function isOccupation(word: string): boolean {
 /** A job phrase ("a software engineer", "a nurse") is a job when its last word is an occupation. */
 export function jobPhrase(text: string): string | undefined {
   const match =
-    /^((?:a|an) (?:[\w-]+ ){0,3}?([\w-]+))(?= at | for | in | with | and | but | who | since |[,.!;]|$)/i.exec(text)
+    /^((?:a|an) (?:[\w-]+ ){0,3}?([\w-]+))(?= at | for | in | with | and | but | who | since | these days| nowadays| now\b|[,.!;]|$)/i.exec(text)
   const last = match?.[2]
-  return match?.[1] && last && isOccupation(last) ? match[1] : undefined
+  // "a stay-at-home dad": caring for the family is the work, though "dad" alone is no job.
+  const atHome = /\bstay-at-home (?:dad|mum|mom|parent|father|mother)$/i.test(match?.[1] ?? '')
+  return match?.[1] && last && (isOccupation(last) || atHome) ? match[1] : undefined
 }
 
 const employerPattern = /\bI (?:currently |now |still )?(?:work|am working|have been working|have worked) (?:at|for) /i
 const newEmployerPattern =
-  /\bI (?:just |recently |finally )?(?:got|started|landed|accepted|took|began) (?:a |my |the )?(?:new )?(?:job|position|role|internship)\b(?:[^.,;]{0,40}?) (?:at|with) /i
+  /\bI (?:just |recently |finally )?(?:got|started|landed|accepted|took|began) (?:a |my |the )?(?:new )?(?:job|position|role|internship|gig|post)\b(?:[^.,;]{0,40}?) (?:at|with) /i
 const startedAtPattern = /\bI (?:just |recently )?(?:started|began) (?:working |work )?(?:at|with|for) /i
+
+/**
+ * "I run my own bakery", "we own a small barbershop", "I opened a pottery studio": a business the user keeps. Its
+ * noun may be a compound ("barbershop", "roastery") or a trade's place ("garage", "food truck", "B&B").
+ */
+const businessPattern =
+  /\b(?:I|we) (?:now |currently |still |also |actually )?(?:run|own|manage|started|opened|launched|set up|co-own|co-founded|founded) (?:my own|our own|a|an|my|our) ((?:[\w'&-]+ ){0,2}?(?:[\w-]*(?:business|shop|store|studio|company|restaurant|cafe|café|practice|firm|agency|startup|salon|clinic|farm|consultancy|bar|pub|gym|garage|workshop|boutique|hotel|hostel|nursery|brewery|bakery|roastery|winery|distillery|b&b|bed and breakfast|deli|bistro|diner|food truck|dealership|franchise|label|charity|school)))\b/i
 
 /**
  * Work and study: the job ("I work as a nurse", "I'm a teacher", "I do accounting for a living", "my job is…"),
@@ -55,7 +64,7 @@ const startedAtPattern = /\bI (?:just |recently )?(?:started|began) (?:working |
  */
 export function findWork(text: string, add: AddFact): void {
   const workAs =
-    /\bI (?:currently |now |still )?(?:work as|am working as|have been working as|have worked as|started working as|became|am now|am employed as|(?:got|started|landed|accepted|have|took) (?:a |my |the )?(?:new )?(?:job|position|role) as) /i.exec(
+    /\bI (?:currently |now |still )?(?:work as|am working as|have been working as|have worked as|started working as|became|am now|am employed as|(?:got|started|landed|accepted|have|took|began) (?:a |my |the )?(?:new )?(?:job|position|role|gig|post) as) /i.exec(
       text,
     )
   const title = workAs ? jobPhrase(text.slice(workAs.index + workAs[0].length)) : undefined
@@ -85,14 +94,15 @@ export function findWork(text: string, add: AddFact): void {
     if (as) add('job.title', `The user works as ${as}`, joined.end + 4 + as.length, true)
   }
   // "I run my own bakery", "I now own a small café": running a business is the job.
-  const business =
-    /\bI (?:now |currently |still )?(?:run|own|manage|started|opened|launched) (?:my own|our own|a|an|my) ((?:[\w-]+ ){0,2}?(?:business|bakery|shop|company|restaurant|cafe|café|studio|practice|firm|store|agency|startup|bar|salon|clinic|farm|consultancy))\b/i.exec(
-      text,
-    )
+  const business = businessPattern.exec(text)
   if (business?.[1] && !title && !identity) {
-    const dated = /\b(?:started|opened|launched)\b/i.test(business[0])
+    const dated = /\b(?:started|opened|launched|set up)\b/i.test(business[0])
+    const after = text.slice(business.index + business[0].length)
+    const place = captureAfter(after, /^ (?:in|on|at) /, properNoun)
+    const where = place ? ` ${/^ (\w+)/.exec(after)?.[1] ?? 'in'} ${place.value}` : ''
     // Coverage by the span's length: "I was an engineer, but now I run a bakery" keeps its past career as a fact.
-    add('job.title', `The user runs their own ${business[1]}`, business[0].length, dated)
+    const end = business[0].length + (place?.end ?? 0)
+    add('job.title', `The user runs their own ${business[1]}${where}`, end, dated)
   }
   // "I switched careers to UX design", "I changed jobs to teaching".
   const switched =

@@ -1,0 +1,175 @@
+import { describe, expect, it } from 'vitest'
+import { createRuleExtractor } from '../../src/server/extract'
+import { searchTextOf } from '../../src/server/extract/topics'
+import { termsOf } from '../../src/server/retrieval/tokenize'
+import type { ExtractedFact, SourceMessage } from '../../src/server/types'
+
+/** Tuesday 2 April 2024. */
+const april2 = Date.UTC(2024, 3, 2, 9) / 1000
+const extractor = createRuleExtractor()
+
+async function factsOf(content: string, previous: SourceMessage[] = []): Promise<ExtractedFact[]> {
+  return extractor.extract(
+    { id: previous.length + 1, sceneId: 's', role: 'user', content, timestamp: april2 + 600 },
+    { profileId: 'p', previous, signal: AbortSignal.timeout(5000) },
+  )
+}
+
+async function keyed(content: string): Promise<Record<string, string>> {
+  const facts = await factsOf(content)
+  return Object.fromEntries(facts.filter((fact) => fact.key).map((fact) => [fact.key, fact.text]))
+}
+
+const said = (content: string, id = 1): SourceMessage => ({
+  id,
+  sceneId: 's',
+  role: 'user',
+  content,
+  timestamp: april2,
+})
+
+/** Whether a question's words meet what a fact is searched by. */
+function meets(fact: { key?: string; text: string }, question: string): boolean {
+  const searched = new Set(termsOf(searchTextOf({ ...fact, timestamp: april2 })))
+  return termsOf(question).some((term) => searched.has(term))
+}
+
+describe('rule extractor: fragments without "I"', () => {
+  it('reads a state said without "I am" as the speaker’s', async () => {
+    expect(await keyed('Vegan since 2020, mostly for ethical reasons.')).toMatchObject({ diet: 'The user is vegan.' })
+    expect(await keyed('Lactose intolerant, so oat milk for me please.')).toMatchObject({
+      diet: 'The user is lactose intolerant.',
+    })
+    expect(await keyed('Severely allergic to hazelnuts, sadly.')).toMatchObject({
+      'allergy.hazelnuts': 'The user is allergic to hazelnuts.',
+    })
+    expect(await keyed('Happily married for twelve years now.')).toMatchObject({
+      'relationship.status': 'The user is married.',
+    })
+    const diabetic = await factsOf('Type 1 diabetic since I was a kid, so I carry snacks everywhere.')
+    expect(diabetic.map((fact) => fact.text).join(' ')).toContain('The user is type 1 diabetic')
+  })
+
+  it('reads "can’t eat …", "being a … is …" and other dropped subjects', async () => {
+    expect(await keyed("Can't eat shellfish, my throat swells up.")).toMatchObject({
+      'diet.avoids.shellfish': 'The user cannot eat shellfish.',
+    })
+    expect(await keyed('I have to avoid gluten these days.')).toMatchObject({
+      'diet.avoids.gluten': 'The user cannot eat gluten.',
+    })
+    expect(await keyed('honestly, being a paramedic is exhausting some weeks')).toMatchObject({
+      'job.title': 'The user works as a paramedic.',
+    })
+    expect((await factsOf('Never been to Japan, it is top of my list.'))[0]?.text).toBe(
+      'The user has never been to Japan, it is top of their list.',
+    )
+    expect((await factsOf('New job at Siemens starts Monday.'))[0]?.text).toContain("The user's new job at Siemens")
+  })
+
+  it('leaves sentences that may be someone else’s, or a request, alone', async () => {
+    expect(await factsOf('Busy week at work.')).toEqual([])
+    expect(await factsOf('The train was late again.')).toEqual([])
+    expect(await factsOf("Don't forget to remind me about the dentist.")).toEqual([])
+    expect(await factsOf('Can you suggest a vegan recipe?')).toEqual([])
+    expect(await keyed("Can't wait for the weekend!")).toEqual({})
+    expect(await keyed("I can't stand my commute.")).toEqual({})
+    // A married friend is not a state of the user's.
+    expect(await keyed('My sister is married to a pilot.')).not.toHaveProperty('relationship.status')
+  })
+})
+
+describe('rule extractor: allergies told by their reaction, jobs by other nouns', () => {
+  it('reads "X makes me break out in hives" as an allergy, not "work makes me sick"', async () => {
+    expect(await keyed('Shellfish makes me break out in hives, learned that the hard way.')).toMatchObject({
+      'allergy.shellfish': 'The user reacts to shellfish (an allergy or intolerance).',
+    })
+    expect(await keyed('Eating strawberries gives me a rash.')).toHaveProperty('allergy.strawberries')
+    expect(await keyed('Dairy makes me bloated.')).toHaveProperty('allergy.dairy')
+    expect(await keyed('Work makes me sick sometimes.')).toEqual({})
+    expect(await keyed('That film made me cry.')).toEqual({})
+  })
+
+  it('reads a gig as a job, and staying at home with the children as one', async () => {
+    expect(await keyed('Started a new gig as a barista at Blue Bottle on Monday.')).toMatchObject({
+      'job.title': 'The user works as a barista.',
+      'job.employer': 'The user works at Blue Bottle.',
+    })
+    expect(await keyed("I'm a stay-at-home mum these days.")).toMatchObject({
+      'job.title': 'The user works as a stay-at-home mum.',
+    })
+    expect(await keyed("I'm a dad of two.")).not.toHaveProperty('job.title')
+  })
+})
+
+describe('rule extractor: values the rules read past a hedge', () => {
+  it('reads a move with an adverb between the subject and the verb', async () => {
+    expect(await keyed('We actually moved to Alicante in the summer.')).toMatchObject({
+      'home.city': 'The user lives in Alicante.',
+    })
+    expect(await keyed('I eventually relocated to Bristol for the job.')).toMatchObject({
+      'home.city': 'The user lives in Bristol.',
+    })
+    expect(await keyed('We really do not live in Leeds anymore.')).not.toHaveProperty(
+      'home.city',
+      'The user lives in Leeds.',
+    )
+  })
+})
+
+describe('rule extractor: a business the user keeps', () => {
+  it('is their work, with its place, whatever its noun', async () => {
+    expect(await keyed('I own a small barbershop in Peckham, been running it for eight years.')).toMatchObject({
+      'job.title': 'The user runs their own small barbershop in Peckham.',
+    })
+    expect(await keyed('We run a B&B in Cornwall.')).toMatchObject({
+      'job.title': 'The user runs their own B&B in Cornwall.',
+    })
+    expect(await keyed('I opened a pottery studio last year.')).toMatchObject({
+      'job.title': 'The user runs their own pottery studio.',
+    })
+    expect(await keyed('My partner and I run a coffee roastery on Elm Street.')).toMatchObject({
+      'job.title': 'The user runs their own coffee roastery on Elm Street.',
+    })
+    expect(await keyed('I own a bike and a car.')).not.toHaveProperty('job.title')
+    const business = { key: 'job.title', text: 'The user runs their own small barbershop in Peckham.' }
+    expect(meets(business, 'Where is the user’s shop?')).toBe(true)
+    expect(meets(business, 'What business is the user in?')).toBe(true)
+  })
+})
+
+describe('rule extractor: corrections inside a longer message', () => {
+  it('corrects the earlier message by the value it replaces', async () => {
+    const earlier = said('I work in IT support for a hospital in Recife.')
+    const corrected = await factsOf('Correction: it is a university, not a hospital — I mix up my two old jobs.', [
+      earlier,
+    ])
+    expect(corrected.map((fact) => fact.text)).toContain('The user works in IT support for a university in Recife.')
+    const race = said('Signed up for an Ironman in Copenhagen in August.')
+    const fixed = await factsOf('Actually the race is in Kalmar, not Copenhagen. Got my dates mixed up.', [race])
+    expect(fixed.map((fact) => fact.text).join(' ')).toContain('Ironman in Kalmar')
+    // A message that only mentions "not" is no correction of anything.
+    const unrelated = await factsOf('It is a university town, not a big city, which I love.', [earlier])
+    expect(unrelated.map((fact) => fact.text).join(' ')).not.toContain('Recife')
+  })
+})
+
+describe('topics: questions that reach a fact through what it implies', () => {
+  it('routes food, marriage, travel and pastime questions', () => {
+    expect(meets({ key: 'diet', text: 'The user is vegan.' }, 'Can I cook them a steak?')).toBe(true)
+    expect(meets({ text: 'The user is type 2 diabetic.' }, 'Should I offer him dessert?')).toBe(true)
+    expect(
+      meets({ key: 'allergy.peanuts', text: 'The user is allergic to peanuts.' }, 'What dessert can I bake?'),
+    ).toBe(true)
+    // An allergy to cats says nothing about food.
+    expect(meets({ key: 'allergy.cats', text: 'The user is allergic to cats.' }, 'What is their favourite food?')).toBe(
+      false,
+    )
+    const wife = { text: "Type 2 diabetic, so the user's wife watches what the user eats." }
+    expect(meets(wife, 'Is the user married?')).toBe(true)
+    expect(
+      meets({ text: 'The user is learning Italian for a trip to Sicily.' }, 'Where is the user going on holiday?'),
+    ).toBe(true)
+    expect(meets({ text: 'The user goes bouldering twice a week.' }, 'How does the user stay fit?')).toBe(true)
+    expect(meets({ text: 'The user keeps losing their keys.' }, 'Is the user married?')).toBe(false)
+  })
+})

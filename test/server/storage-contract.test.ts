@@ -201,6 +201,40 @@ for (const backend of storageBackends()) {
     )
 
     sharedOnly(
+      'update/run asked of one process several times at once runs one job: every message applied once',
+      async () => {
+        // A little time per message, so that a second job started beside the first would read the same messages.
+        const server = await startTestService({ ...storage.serverOptions(), processingDelayMs: 2 })
+        try {
+          const api = apiOf(server)
+          for (let round = 0; round < 3; round += 1) {
+            const { profileId, sceneId } = await createProfileAndScene(api, `together-${round}`)
+            // Unkeyed facts: a message applied twice would store its fact twice (a keyed one would merge).
+            const body = messages(...Array.from({ length: 40 }, (_, index) => `I like thing${index}`))
+            await api('POST', `/profiles/${profileId}/scenes/${sceneId}/text`, { body })
+            await Promise.all([
+              ...Array.from({ length: 5 }, () => api('PUT', `/profiles/${profileId}/update/run`)),
+              api('POST', `/profiles/${profileId}/scenes/${sceneId}/text?update_now=true`, {
+                body: messages('I like one more thing'),
+              }),
+            ])
+            await waitForIdle(api, profileId, 20_000)
+            const [counts] = await storage.rows<{ facts: number; distinct_texts: number; pending: number }>(
+              `SELECT COUNT(*) AS facts, COUNT(DISTINCT f.text) AS distinct_texts,
+                  (SELECT COUNT(*) FROM messages m WHERE m.profile_pk = p.pk AND m.processed = 0) AS pending
+               FROM facts f JOIN profiles p ON p.pk = f.profile_pk WHERE p.id = ? GROUP BY p.pk`,
+              [profileId],
+            )
+            expect(counts).toEqual({ facts: 41, distinct_texts: 41, pending: 0 })
+          }
+        } finally {
+          await server.close()
+        }
+      },
+      30_000,
+    )
+
+    sharedOnly(
       'a job on A: WORKING on B too; update/stop sent to B stops it; a shutdown of A hands the job over to B',
       async () => {
         const slow = { processingDelayMs: 40, jobLeaseMs: 500 }

@@ -58,13 +58,15 @@ export class JobLeases {
   }
 
   /**
-   * Refreshes the heartbeat of every job this process holds; resolves with those of them whose stop was asked (of
-   * any process), so that a job busy with a long extraction stops without waiting for its next commit.
+   * Refreshes the heartbeat of the jobs this process runs (`profilePks`; a row it still owns without running its job —
+   * its release failed — goes stale and is taken over); resolves with those whose stop was asked (of any process), so
+   * that a job busy with a long extraction stops without waiting for its next commit.
    */
-  async heartbeat(): Promise<number[]> {
+  async heartbeat(profilePks: readonly number[]): Promise<number[]> {
+    if (profilePks.length === 0) return []
     const rows = await this.#database.all<{ pk: number; stop_requested: number }>(
-      'UPDATE profiles SET job_heartbeat = ? WHERE job_owner = ? RETURNING pk, stop_requested',
-      [this.#now(), this.owner],
+      `UPDATE profiles SET job_heartbeat = ? WHERE job_owner = ? AND pk IN (${profilePks.map(() => '?').join(', ')}) RETURNING pk, stop_requested`,
+      [this.#now(), this.owner, ...profilePks],
     )
     return rows.filter((row) => row.stop_requested === 1).map((row) => row.pk)
   }

@@ -235,6 +235,39 @@ for (const backend of storageBackends()) {
     )
 
     sharedOnly(
+      'update/stop asked of B aborts a long extraction on A at its next heartbeat, not after the message',
+      async () => {
+        // 4 s per message: the job would only reach a commit after it. Heartbeats every 100 ms (lease 500 ms).
+        const a = await startTestService({ ...storage.serverOptions(), processingDelayMs: 4000, jobLeaseMs: 500 })
+        const b = await startTestService({ ...storage.serverOptions(), jobLeaseMs: 500 })
+        try {
+          const onA = apiOf(a)
+          const onB = apiOf(b)
+          const { profileId, sceneId } = await createProfileAndScene(onA, 'gus')
+          await onA('POST', `/profiles/${profileId}/scenes/${sceneId}/text?update_now=true`, {
+            body: messages('I like slow things', 'I like waiting'),
+          })
+          await new Promise((resolve) => setTimeout(resolve, 200))
+          const asked = performance.now()
+          const stopped = await onB('PUT', `/profiles/${profileId}/update/stop`)
+          expect((stopped.body as { status: string }).status).toBe('IDLE')
+          expect(performance.now() - asked).toBeLessThan(2000)
+          const [left] = await storage.rows<{ pending: number; facts: number }>(
+            `SELECT (SELECT COUNT(*) FROM messages m WHERE m.profile_pk = p.pk AND m.processed = 0) AS pending,
+                  (SELECT COUNT(*) FROM facts f WHERE f.profile_pk = p.pk) AS facts FROM profiles p WHERE p.id = ?`,
+            ['gus'],
+          )
+          // Nothing half applied: both messages stay pending for the next run.
+          expect(left).toEqual({ pending: 2, facts: 0 })
+        } finally {
+          await a.close()
+          await b.close()
+        }
+      },
+      30_000,
+    )
+
+    sharedOnly(
       'a job on A: WORKING on B too; update/stop sent to B stops it; a shutdown of A hands the job over to B',
       async () => {
         const slow = { processingDelayMs: 40, jobLeaseMs: 500 }

@@ -58,7 +58,12 @@ export async function startServiceProcess(
 ): Promise<ServiceProcess> {
   const entry = fileURLToPath(new URL('./service-process.ts', import.meta.url))
   const child = fork(entry, [], {
-    execArgv: ['--import', 'tsx'],
+    // BENCH_CPU_PROF=<folder>: each service process writes a V8 CPU profile there when it exits.
+    execArgv: [
+      '--import',
+      'tsx',
+      ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
+    ],
     env: { ...process.env, BENCH_SERVICE_OPTIONS: JSON.stringify(options) },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   })

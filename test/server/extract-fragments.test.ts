@@ -81,7 +81,7 @@ describe('rule extractor: fragments without "I"', () => {
 describe('rule extractor: allergies told by their reaction, jobs by other nouns', () => {
   it('reads "X makes me break out in hives" as an allergy, not "work makes me sick"', async () => {
     expect(await keyed('Shellfish makes me break out in hives, learned that the hard way.')).toMatchObject({
-      'allergy.shellfish': 'The user reacts to shellfish (an allergy or intolerance).',
+      'allergy.shellfish': 'The user reacts to shellfish (allergy or intolerance).',
     })
     expect(await keyed('Eating strawberries gives me a rash.')).toHaveProperty('allergy.strawberries')
     expect(await keyed('Dairy makes me bloated.')).toHaveProperty('allergy.dairy')
@@ -98,6 +98,74 @@ describe('rule extractor: allergies told by their reaction, jobs by other nouns'
       'job.title': 'The user works as a stay-at-home mum.',
     })
     expect(await keyed("I'm a dad of two.")).not.toHaveProperty('job.title')
+  })
+})
+
+describe('rule extractor: jobs, homes and people named in fragments', () => {
+  it('reads a fragment that opens with an occupation, or says it as a way of life', async () => {
+    expect(await keyed('Staff nurse at the Royal Infirmary, mostly nights.')).toMatchObject({
+      'job.title': 'The user works as a staff nurse.',
+    })
+    expect(await keyed('Long week. Junior doctor life!')).toMatchObject({
+      'job.title': 'The user works as a junior doctor.',
+    })
+    expect(await keyed('Eight years a firefighter and still love it.')).toMatchObject({
+      'job.title': 'The user works as a firefighter.',
+    })
+    expect(await keyed('retired teacher, thirty years in the classroom')).toMatchObject({
+      'job.title': 'The user is a retired teacher.',
+    })
+    expect(await keyed('Just got promoted to sous chef at Dishoom!')).toMatchObject({
+      'job.title': 'The user works as sous chef (promoted).',
+      'job.employer': 'The user works at Dishoom.',
+    })
+    expect(await keyed('Joined a fintech startup as their lead designer.')).toMatchObject({
+      'job.employer': 'The user works at a fintech startup.',
+      'job.title': 'The user works as a lead designer.',
+    })
+    // The occupation is someone else's, or the clause goes on with its own verb.
+    expect(await keyed('Nurse at the front desk was rude to me.')).toEqual({})
+    expect(await keyed('Doctor appointment at 3.')).toEqual({})
+    expect(await keyed('The teacher gave my son a detention.')).not.toHaveProperty('job.title')
+  })
+
+  it('reads homes told by renting, living alone, or leaving one place for another', async () => {
+    expect(await keyed('We rent a tiny flat just outside Bristol.')).toMatchObject({
+      'home.city': 'The user rents a tiny flat just outside Bristol.',
+    })
+    expect(await keyed('Live alone in a studio in Leipzig.')).toMatchObject({
+      'home.city': 'The user lives in Leipzig.',
+    })
+    expect(await keyed('Left Madrid for Valencia two years ago.')).toMatchObject({
+      'home.city': 'The user lives in Valencia, having moved from Madrid.',
+    })
+    // Leaving one company for another is no move.
+    expect(await keyed('Left Google for Meta last year.')).not.toHaveProperty('home.city')
+  })
+
+  it('reads a relative named without "my"', async () => {
+    expect(await keyed('Wife Sofia is a dentist.')).toMatchObject({
+      'relation.wife.name': "The user's wife is called Sofia.",
+      'relation.wife.job': "The user's wife Sofia works as a dentist.",
+    })
+    expect(await keyed('Daughter Mia turned six today.')).toMatchObject({
+      'relation.daughter.name': "The user's daughter is called Mia.",
+    })
+    expect(await keyed('Partner in crime, that is what she calls me.')).toEqual({})
+  })
+})
+
+describe('rule extractor: a month with no tense to go by', () => {
+  it('is the nearest such month, behind or ahead of the message (2 April 2024)', async () => {
+    const surgery = await factsOf('Hip operation in February knocked me out for weeks.')
+    expect(surgery[0]?.dateText).toBe('February 2024')
+    const cut = await factsOf('My car accident in January, still sore from it.')
+    expect(cut[0]?.dateText).toBe('January 2024')
+    // A plan keeps its tense: ahead, even when the month is nearer behind.
+    const move = await factsOf("We're moving to Berlin in December.")
+    expect(move.find((fact) => fact.dateText)?.dateText).toBe('December 2024')
+    const flight = await factsOf('We fly out to Lima in March.')
+    expect(flight[0]?.dateText).toBe('March 2025')
   })
 })
 
@@ -171,5 +239,15 @@ describe('topics: questions that reach a fact through what it implies', () => {
     ).toBe(true)
     expect(meets({ text: 'The user goes bouldering twice a week.' }, 'How does the user stay fit?')).toBe(true)
     expect(meets({ text: 'The user keeps losing their keys.' }, 'Is the user married?')).toBe(false)
+    expect(meets({ text: "The user's late husband Frank loved jazz." }, 'Is the user a widow?')).toBe(true)
+    expect(
+      meets({ key: 'allergy.nut', text: 'The user has a nut allergy.' }, 'Is there anything they can’t eat?'),
+    ).toBe(true)
+    expect(
+      meets(
+        { key: 'job.title', text: 'The user runs their own roastery in Accra.' },
+        'Which city is the user based in?',
+      ),
+    ).toBe(true)
   })
 })

@@ -1,3 +1,4 @@
+import nlp from 'compromise'
 import { findFamily } from './family-rules'
 import { findLifestyle } from './lifestyle-rules'
 import { findRelatives } from './relative-rules'
@@ -48,7 +49,7 @@ const formerHomePattern = new RegExp(
   'i',
 )
 const homePattern = new RegExp(
-  `\\b${household} (?:(?:am|are|have been) )?(?:currently |now |still )?(?:live|living|am living|are living|have been living|reside|residing|am based|are based) in (?:(?:a|an|the|our|my) (?:[\\w-]+ ){0,3}?in )?`,
+  `\\b${household} (?:(?:am|are|have been) )?(?:currently |now |still )?(?:live|living|am living|are living|have been living|reside|residing|am based|are based) (?:(?:alone|together|happily|here|now|still) )?in (?:(?:a|an|the|our|my) (?:[\\w-]+ ){0,3}?in )?`,
   'i',
 )
 const movedPattern = new RegExp(
@@ -60,6 +61,24 @@ const settledPattern = new RegExp(
   `\\b${household} (?:just |finally |recently |have )?(?:settled|moved) in(?:to)? (?:(?:a|an|the|our|my) (?:[\\w-]+ ){0,3}?(?:in|at) )`,
   'i',
 )
+/** "We rent a cottage just outside Galway", "I share a flat in Leith": where the user's home is. */
+const dwellingPattern = new RegExp(
+  `\\b${household} (rent|own|share|bought|have|are renting|am renting) ((?:a|an|our|my|the) (?:[\\w-]+ ){0,3}?(?:flat|house|apartment|cottage|place|room|studio|bungalow|condo|loft|home|townhouse|cabin|farmhouse|two-bed|one-bed|houseboat|maisonette)(?: (?:just|right))?) (in|outside|near|by|on the outskirts of) (?:the )?(?=[A-Z])`,
+  'i',
+)
+/** How a dwelling is held, in the third person. */
+const tenure: Record<string, string> = {
+  rent: 'rents',
+  'are renting': 'rents',
+  'am renting': 'rents',
+  own: 'owns',
+  share: 'shares',
+  bought: 'bought',
+  have: 'has',
+}
+/** "Left Tallinn for Helsinki", "We swapped Stockholm for Gothenburg": a move, when the two are places. */
+const swappedPattern =
+  /\b(?:left|swapped|traded|exchanged|ditched) ([A-Z][\w'.-]*(?: [A-Z][\w'.-]*){0,2}) for ([A-Z][\w'.-]*(?: [A-Z][\w'.-]*){0,2})/
 const formerPattern = new RegExp(`\\b${household} used to live in `, 'i')
 const toMovePattern = new RegExp(
   `\\b(?:${household}|We) (?:am|are) (?:(?:thinking|planning|hoping|considering) (?:of |about |on |to )?)?(?:moving|relocating|to move|to relocate) (?:back )?to (?:the )?(?=[A-Z])`,
@@ -68,6 +87,12 @@ const planWords = /\b(?:trip|fly|flying|travel\w*|going to|heading to|visit|visi
 const tripPattern = new RegExp(
   `\\b(?:${household}|We) (?:am|are|will be|will) (?:(?:planning|hoping|going|about) (?:to )?)?(?:a trip to|trip to|flying to|fly to|travelling to|traveling to|going to|heading to|visit|visiting|off to)(?: [a-z]+){0,3}? (?:in )?(?=[A-Z])`,
 )
+
+/** Whether compromise knows `name` in `text` as a place (a city, a country), not a company or a person. */
+function isPlace(text: string, name: string): boolean {
+  const places = nlp(text).places().out('array') as string[]
+  return places.some((place) => place.replace(/[.,!?;:]+$/, '') === name)
+}
 
 /**
  * Finds attribute facts in one cleaned first-person sentence whose date expression was removed. Rules need the
@@ -94,6 +119,21 @@ export function findAttributes(text: string, original: string = text): Attribute
   if (moved) {
     const from = / from ([A-Z][\w'.-]*(?: [A-Z][\w'.-]*){0,3}) to /.exec(text)?.[1]
     add('home.city', `The user lives in ${moved.value}${from ? `, having moved from ${from}` : ''}`, moved.end, true)
+  }
+
+  const dwelling = dwellingPattern.exec(text)
+  const near = dwelling ? captureAfter(text, dwellingPattern, properNoun) : undefined
+  if (dwelling && near && !home && !moved) {
+    // "The user rents a cottage just outside Galway": the home with how it is held, which questions ask about too.
+    const verb = (dwelling[1] ?? '').toLowerCase()
+    const held = tenure[verb] ?? verb
+    const what = (dwelling[2] ?? '').replace(/^(?:our|my) /i, 'a ')
+    add('home.city', `The user ${held} ${what} ${dwelling[3]} ${near.value}`, near.end)
+  }
+  const swapped = /\b(?:left|swapped|traded|exchanged|ditched) [A-Z]/.test(text) ? swappedPattern.exec(text) : null
+  const [from, to] = [swapped?.[1], swapped?.[2]].map((name) => name?.replace(/(?<!\.)\.+$/, ''))
+  if (swapped && from && to && !moved && isPlace(text, to)) {
+    add('home.city', `The user lives in ${to}, having moved from ${from}`, swapped.index + swapped[0].length, true)
   }
 
   const settled = /\b(?:settled|moved) in/i.test(text) ? captureAfter(text, settledPattern, properNoun) : undefined

@@ -1,4 +1,5 @@
 import nlp from 'compromise'
+import { isOccupation, jobPhrase } from './work-rules'
 
 /** compromise's tags for a word on its own, remembered: the same few verbs open and join most chat sentences. */
 const tagCache = new Map<string, readonly string[]>()
@@ -34,7 +35,7 @@ const feelings =
 
 /** Verbs of ability, liking and wanting that open a statement whose "I" was dropped: "Cannot eat shellfish". */
 const droppedBeforeVerb =
-  /^(?:cannot|can not|could not|did not|will not|have not|never|love|loved|hate|hated|adore|miss|need|needed|want|wanted|wish|hope|prefer|adopted|owe|survived)\b(?! (?:you|your|yours|we|they|he|she|it|this|that)\b)/i
+  /^(?:cannot|can not|could not|did not|will not|have not|never|love|loved|hate|hated|adore|miss|need|needed|want|wanted|wish|hope|prefer|adopted|owe|survived|live|work|study|rent|own)\b(?! (?:you|your|yours|we|they|he|she|it|this|that|makes?|gives?|is|was|has|keeps?|gets?)\b)/i
 /**
  * Words for a lasting state of a person, said without "I am": "Vegan since 2020", "Type 2 diabetic", "Lactose
  * intolerant", "Allergic to cats", "Happily married for ten years".
@@ -52,9 +53,54 @@ const beingWhat = /^being ((?:a|an) [^,.;!?]{1,40}?) (is|was|has been|can be)\b/
 const droppedMy =
   /^(?:new|first|old) (?:job|role|position|boss|flat|place|house|apartment|home|car|bike|puppy|kitten|dog|cat|baby|school|team)\b/i
 
+/** "Husband Arjun is an architect", "Boyfriend Matteo and I…": a relative named without "my". */
+const droppedMyRelative =
+  /^(?:[Hh]usband|[Ww]ife|[Bb]oyfriend|[Gg]irlfriend|[Pp]artner|[Ff]ianc[eé]e?|[Ss]on|[Dd]aughter|[Bb]rother|[Ss]ister|[Mm]um|[Mm]om|[Dd]ad|[Hh]ubby) [A-Z][a-z]/
+/** "Nut allergy — I carry an EpiPen", "Lactose intolerance is the worst": a condition named without "I have". */
+const droppedHave = /^((?:[\w-]+ ){1,2}?)(?:allergy|allergies|intolerance)\b/i
+/** "… — paediatric nurse life", "Night shifts again. Junior doctor life!": a job said as a way of life. */
+const jobLife = /(?:^|[—–-] |\. )((?:[\w-]+ ){0,2}?([\w-]+)) life\b/i
+/** "Twelve years a teacher and…": how long the speaker has been what follows. */
+const yearsAs = /^((?:[\w-]+ ){1,2}?(?:years?|decades?|months?)) (?:as )?(?=an? )/i
+/**
+ * The noun phrase a fragment opens with, when it ends in an occupation ("Senior backend dev at a fintech…",
+ * "retired nurse, 40 years on the wards"): at most five words, before the clause goes on.
+ */
+const leadingNounPhrase = /^((?:[\w-]+ ){0,4}?([\w-]+))(?=$|[,.!;:—–]| - | at | in | for | with | and | since )/
+/** Words that make a leading phrase something other than the speaker's job: a subject, an article, a verb. */
+const notAJobPhrase =
+  /\b(?:the|a|an|my|his|her|their|our|your|this|that|is|was|were|are|has|had|will|appointment|show|series|day|week|strike)\b|'s\b/i
+
+/** "Senior backend dev at…" as "I am a senior backend dev at…", when the fragment opens with an occupation. */
+function withDroppedJob(sentence: string): string | undefined {
+  const phrase = leadingNounPhrase.exec(sentence)
+  const head = phrase?.[1]
+  if (!head || !phrase[2] || !isOccupation(phrase[2]) || notAJobPhrase.test(head)) return undefined
+  // The clause the phrase opens must not go on with a verb of its own ("Nurse at the desk was rude").
+  const clause = /^[^,;—–]*/.exec(sentence)?.[0] ?? ''
+  if (/\b(?:is|was|were|are|has|had|said|told|asked)\b/i.test(clause)) return undefined
+  const lowered = `${sentence.charAt(0).toLowerCase()}${sentence.slice(1)}`
+  return `I am ${/^[aeiou]/i.test(head) ? 'an' : 'a'} ${lowered}`
+}
+
 /** The sentence with the speaker written in where only the speaker can be meant, or undefined. */
 function withDroppedSpeaker(sentence: string): string | undefined {
   const lowered = `${sentence.charAt(0).toLowerCase()}${sentence.slice(1)}`
+  const years = yearsAs.exec(sentence)
+  if (years?.[1]) {
+    const rest = sentence.slice(years[0].length)
+    const job = jobPhrase(rest)
+    if (job) return `I have been ${job} for ${years[1].toLowerCase()}${rest.slice(job.length)}`
+  }
+  if (droppedMyRelative.test(sentence)) return `My ${lowered}`
+  // "Twelve hours on the ward again — paediatric nurse life": the speaker's job, in the idiom.
+  const life = jobLife.exec(sentence)
+  if (life?.[1] && life[2] && isOccupation(life[2])) {
+    return `I am ${/^[aeiou]/i.test(life[1]) ? 'an' : 'a'} ${life[1].toLowerCase()}`
+  }
+  if (droppedHave.test(sentence)) return `I have ${/^[aeiou]/i.test(sentence) ? 'an' : 'a'} ${lowered}`
+  const job = withDroppedJob(sentence)
+  if (job) return job
   const being = beingWhat.exec(sentence)
   if (being?.[1]) return `I am ${being[1]}, which ${being[2]}${sentence.slice(being[0].length)}`
   if (/^never been\b/i.test(sentence)) return `I have ${lowered}`

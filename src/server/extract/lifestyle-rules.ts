@@ -6,7 +6,10 @@ import { type AddFact, clauseFrom } from './rule-helpers'
  */
 function foodList(text: string, start: number): string | undefined {
   const clause = clauseFrom(text, start, true)
-  const comment = /,\s+(?:\w+ly\b|though\b|which\b|so\b|as\b|my\b|it\b|they\b|I\b|we\b|that\b|since\b)/i.exec(clause)
+  const comment =
+    /,\s+(?:\w+ly\b|though\b|which\b|so\b|as\b|my\b|it\b|they\b|I\b|we\b|that\b|since\b|(?:lactose |gluten )?(?:intolerant|allergic|vegan|vegetarian|coeliac|celiac|diabetic)\b)/i.exec(
+      clause,
+    )
   let what = (comment ? clause.slice(0, comment.index) : clause).trim()
   // "dairy anymore", "gluten these days either": words that close the clause without naming a food.
   for (let words = 0; words < 3; words += 1) {
@@ -70,9 +73,10 @@ export function findLifestyle(text: string, add: AddFact): void {
     )
   const avoided = avoids ? foodList(text, avoids.index + avoids[0].length) : undefined
   if (avoids && avoided && !noMeat) {
+    const verb = /\b(drink|digest|tolerate)\b/i.exec(avoids[0])?.[1]?.toLowerCase() ?? 'eat'
     add(
       `diet.avoids.${avoided.toLowerCase().replace(/\W+/g, '-')}`,
-      `The user cannot eat ${avoided}`,
+      `The user cannot ${verb} ${avoided}`,
       avoids.index + avoids[0].length + avoided.length,
     )
   }
@@ -85,7 +89,7 @@ export function findLifestyle(text: string, add: AddFact): void {
   if (reactsTo && !/^(?:it|this|that|work|he|she|they|everything|something|stress|life|the|my)$/i.test(reactsTo)) {
     add(
       `allergy.${reactsTo.toLowerCase().replace(/\W+/g, '-')}`,
-      `The user reacts to ${reactsTo.toLowerCase()} (an allergy or intolerance)`,
+      `The user reacts to ${reactsTo.toLowerCase()} (allergy or intolerance)`,
       reaction[0].length,
     )
   }

@@ -23,8 +23,11 @@ interface Resolution {
 
 interface DateRule {
   pattern: RegExp
-  /** `future()` says whether the sentence speaks of what is ahead; it is worked out only when a rule asks. */
-  resolve(match: RegExpExecArray, now: number, future: () => boolean): Resolution | undefined
+  /**
+   * `future()` says whether the sentence speaks of what is ahead; `tenseless()` whether nothing in it says either
+   * way. Both are worked out only when a rule asks.
+   */
+  resolve(match: RegExpExecArray, now: number, future: () => boolean, tenseless: () => boolean): Resolution | undefined
 }
 
 const month = `(${monthNames.join('|')}|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\\.?`
@@ -67,6 +70,16 @@ export function speaksOfFuture(sentence: string): boolean {
   if (!past.found) return true
   const participles = doc.match('(getting|get|gets|be|been|being|is|are|am) #PastTense')
   return participles.length >= past.length && !/\b(?:was|were|had|did)\b/i.test(sentence)
+}
+
+/** Verbs whose present and past are one word ("surgery in March put me off running"): they tell no tense. */
+const sameInPast = /^(?:put|cut|hit|hurt|set|let|shut|spread|cost|split|burst|quit)$/i
+
+/** Whether a sentence has no verb, or only verbs that read the same in the present and the past. */
+function hasNoTense(sentence: string): boolean {
+  const verbs = nlp(sentence).match('#Verb').out('array') as string[]
+  // "-ing" forms ("put me off running") are no finite verb: they take their tense from one.
+  return verbs.every((verb) => /^[\p{L}]+ing\b\W*$/iu.test(verb) || sameInPast.test(verb.replace(/[^\p{L}]+/gu, '')))
 }
 
 function monthIndex(name: string): number {
@@ -142,7 +155,7 @@ const rules: DateRule[] = [
   },
   {
     pattern: new RegExp(`\\b(last|this|next|in|since|early|late|back in)( early| late)? ${month}\\b`, 'i'),
-    resolve(match, now, future) {
+    resolve(match, now, future, tenseless) {
       const index = monthIndex(match[3] ?? '')
       const word = (match[1] ?? '').toLowerCase()
       const preposition = word === 'since' ? 'since' : 'in'
@@ -151,7 +164,12 @@ const rules: DateRule[] = [
       // (said in April, "next May" is not three weeks away: that one is "this May" or "in May").
       if (word === 'this') return period(utcDay(thisYear, index, 1), 'month', preposition)
       if (word === 'next') return period(utcDay(thisYear + 1, index, 1), 'month', preposition)
-      const forward = word !== 'last' && word !== 'since' && word !== 'back in' && future()
+      // "Knee surgery in March", said in May, is behind; "Wedding in October" ahead: with no tense to go by, the
+      // nearest such month, whichever side of the message it falls.
+      const nearest = word === 'in' && tenseless()
+      const forward = nearest
+        ? (index - calendarOf(now).month + 12) % 12 <= 6
+        : word !== 'last' && word !== 'since' && word !== 'back in' && future()
       const strict = word === 'last'
       return period(utcDay(yearForMonth(now, index, forward, strict), index, 1), 'month', preposition)
     },
@@ -245,10 +263,11 @@ export function resolveDate(sentence: string, now: number): ResolvedDate | undef
     future ??= speaksOfFuture(sentence)
     return future
   }
+  const isTenseless = () => !futureWords.test(sentence) && !pastWords.test(sentence) && hasNoTense(sentence)
   for (const rule of rules) {
     const match = rule.pattern.exec(sentence)
     if (!match) continue
-    const resolution = rule.resolve(match, now, isFuture)
+    const resolution = rule.resolve(match, now, isFuture, isTenseless)
     if (!resolution || !Number.isFinite(resolution.eventTime)) continue
     const phrase = resolution.preposition ? `${resolution.preposition} ${resolution.dateText}` : resolution.dateText
     return {

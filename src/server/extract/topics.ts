@@ -121,15 +121,17 @@ const kindVocabulary: Array<[RegExp, string]> = [
     /\b(?:asthma|diabet\w*|epilep\w*|arthritis|migraines?|celiac|coeliac|crohn\w*|adhd|anxiety|depression|eczema)\b/i,
     'health medical condition',
   ],
+  [/\b(?:surgery|operation|op|procedure|transplant|replacement)\b/i, 'surgery operation operations medical health'],
   // An allergy to something eaten decides what to serve; one to cats or pollen does not.
   [
-    /\ballerg\w* to (?!(?:cats?|dogs?|pets?|animals?|fur|pollen|dust|grass|hay|bees?|wasps?|latex|penicillin|nickel|mou?ld|perfume)\b)/i,
+    /\b(?:(?:allerg\w*|reacts) to (?!(?:cats?|dogs?|pets?|animals?|fur|pollen|dust|grass|hay|bees?|wasps?|latex|penicillin|nickel|mou?ld|perfume)\b)|(?!(?:cats?|dogs?|pets?|animals?|fur|pollen|dust|grass|hay|bees?|wasps?|latex|penicillin|nickel|mou?ld|perfume) )[\w-]+ (?:allergy|allergies|intolerance)\b)/i,
     foodWords,
   ],
   [/\b(?:diabet\w*|celiac|coeliac|gluten|lactose|vegan|vegetarian|pescatarian|kosher|halal)\b/i, `diet ${foodWords}`],
   [/\b(?:speaks?|fluent|native) \b/i, 'languages language'],
   // Relatives said in passing ("so my wife watches what I eat"): whom the user lives their life with.
   [/\b(?:user's|their) (?:late )?(?:wife|husband|spouse)\b/i, 'married marriage spouse relationship'],
+  [/\b(?:user's|their) late (?:wife|husband|spouse|partner)\b/i, 'widow widower widowed'],
   [/\b(?:user's|their) (?:girlfriend|boyfriend|partner|fianc\w*)\b/i, 'relationship partner dating'],
   [/\b(?:user's|their) (?:kids?|children|sons?|daughters?|twins|baby|toddler)\b/i, 'children kids family parent'],
   [/\b(?:user's|their) (?:mum|mom|mother|dad|father|parents)\b/i, 'parents family'],
@@ -137,12 +139,14 @@ const kindVocabulary: Array<[RegExp, string]> = [
   [/\b(?:user's|their) grand(?:son|daughter|kids?|children|child)\b/i, 'grandchildren family'],
   // A business the user keeps is their work, whatever its noun ("barbershop", "roastery").
   [/\b(?:runs their own|owns? (?:a|an|their))\b/i, 'business shop owner self-employed work living'],
+  // Where the business is says where the user is based.
+  [/\b(?:runs their own|runs? an?|owns? an?) [^.]{0,60}\b(?:in|on) [A-Z]/, 'based city where'],
   [
     /\b(?:trip|travel\w*|flights?|flying|holiday|vacation|pilgrimage|camino|trek\w*|backpacking|cruise|tour)\b/i,
     'travel trip holiday vacation plans',
   ],
   [
-    /\b(?:allotment|garden\w*|knit\w*|crochet\w*|fishing|hik(?:e|es|ing)|cycling|climbing|boulder\w*|painting|yoga|pilates|gym|running|swimming|surf\w*|skiing|chess|gaming|photography|birdwatching|baking|sewing|woodwork\w*|pottery)\b/i,
+    /\b(?:allotment|garden\w*|knit\w*|crochet\w*|fishing|hik(?:e|es|ing)|cycling|climbing|boulder\w*|paint(?:s|ing)?|watercolou?rs?|drawing|sketching|yoga|pilates|gym|running|swimming|surf\w*|skiing|chess|gaming|photography|birdwatching|baking|sewing|woodwork\w*|pottery)\b/i,
     'hobby hobbies pastime spare free time fun',
   ],
   [

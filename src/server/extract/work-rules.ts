@@ -19,7 +19,7 @@ const occupations = new Set(
   physiotherapist chiropractor dietitian nutritionist hygienist doula caretaker homemaker housewife househusband
   professor postdoc phd lecturer dean headteacher teaching counselor social educator missionary pastor priest
   rabbi imam minister politician diplomat lobbyist mayor senator councillor councilor volunteer gp medic
-  sommelier zookeeper ranger courier postman postwoman lifeguard`.split(/\s+/),
+  sommelier zookeeper ranger courier postman postwoman lifeguard dev devops sre paediatrician`.split(/\s+/),
 )
 /** "-ologist", "-ician", "-grapher" and "-ist" nouns are occupations, a few character traits aside. */
 const occupationSuffix = /(?:ologist|ician|grapher|ist)$/
@@ -38,7 +38,9 @@ export function isOccupation(word: string): boolean {
 /** A job phrase ("a software engineer", "a nurse") is a job when its last word is an occupation. */
 export function jobPhrase(text: string): string | undefined {
   const match =
-    /^((?:a|an) (?:[\w-]+ ){0,3}?([\w-]+))(?= at | for | in | with | and | but | who | since | these days| nowadays| now\b|[,.!;]|$)/i.exec(text)
+    /^((?:a|an) (?:[\w-]+ ){0,3}?([\w-]+))(?= at | for | in | with | and | but | who | since | these days| nowadays| now\b|[,.!;]|$)/i.exec(
+      text,
+    )
   const last = match?.[2]
   // "a stay-at-home dad": caring for the family is the work, though "dad" alone is no job.
   const atHome = /\bstay-at-home (?:dad|mum|mom|parent|father|mother)$/i.test(match?.[1] ?? '')
@@ -73,9 +75,24 @@ export function findWork(text: string, add: AddFact): void {
     const changed = /\b(?:started|became|got|landed|accepted|took|am now)\b/i.test(workAs[0])
     add('job.title', `The user works as ${title}`, workAs.index + workAs[0].length + title.length, changed)
   }
-  const iAm = /\bI am (?:(?:now|currently|still|actually) )?(?=an? )/i.exec(text)
+  const iAm = /\bI (?:am|have been) (?:(?:now|currently|still|actually) )?(?=an? )/i.exec(text)
   const identity = iAm && !title ? jobPhrase(text.slice(iAm.index + iAm[0].length)) : undefined
-  if (iAm && identity) add('job.title', `The user works as ${identity}`, iAm.index + iAm[0].length + identity.length)
+  if (iAm && identity) {
+    // "a retired nurse", "a former teacher": what the user was, not what they do.
+    const was = /\b(?:retired|former|ex-\w+|one-time)\b/i.test(identity)
+    add('job.title', `The user ${was ? 'is' : 'works as'} ${identity}`, iAm.index + iAm[0].length + identity.length)
+  }
+  // "I got promoted to head chef at Osteria Nera", "I was made senior analyst": the new job, from now.
+  const promoted =
+    /\bI (?:just |recently |finally )?(?:got |was |have been |have just been )?(?:promoted to|made) (?:a |an |the )?((?:[\w-]+ ){0,3}?([\w-]+))(?= at | in | for |[,.!;]|$)/i.exec(
+      text,
+    )
+  if (promoted?.[1] && promoted[2] && isOccupation(promoted[2]) && !title && !identity) {
+    const end = promoted.index + promoted[0].length
+    add('job.title', `The user works as ${promoted[1]} (promoted)`, end, true)
+    const at = captureAfter(text.slice(end), /^ (?:at|for) /, properNoun)
+    if (at) add('job.employer', `The user works at ${at.value}`, end + at.end, true)
+  }
   // "I am an ICU nurse at St. Mary's", "I work as a chef at Nobu": the place after the job is the employer.
   const jobEnd =
     title && workAs
@@ -88,6 +105,19 @@ export function findWork(text: string, add: AddFact): void {
   const joined = !text.includes('joined')
     ? undefined
     : captureAfter(text, /\bI (?:just |recently |finally |have )?joined (?:the team at )?/i, properNoun)
+  // "I joined a climate startup as their first data engineer": an employer not named, and the job.
+  const joinedSome = joined
+    ? undefined
+    : /\bI (?:just |recently |finally |have )?joined (an? (?:[\w-]+ ){0,2}?(?:startup|company|firm|agency|charity|nonprofit|ngo|bank|hospital|school|lab|consultancy|studio|team))(?: as (?:their|its|the|a|an) (?:first |new |only |founding )?((?:[\w-]+ ){0,2}?([\w-]+))(?=$|[,.!;]| at | in | and | but | for ))?/i.exec(
+        text,
+      )
+  if (joinedSome?.[1]) {
+    add('job.employer', `The user works at ${joinedSome[1]}`, joinedSome.index + joinedSome[0].length, true)
+    if (joinedSome[2] && joinedSome[3] && isOccupation(joinedSome[3])) {
+      const article = /^[aeiou]/i.test(joinedSome[2]) ? 'an' : 'a'
+      add('job.title', `The user works as ${article} ${joinedSome[2]}`, joinedSome.index + joinedSome[0].length, true)
+    }
+  }
   if (joined) {
     add('job.employer', `The user works at ${joined.value}`, joined.end, true)
     const as = /^ as /.exec(text.slice(joined.end)) ? jobPhrase(text.slice(joined.end + 4)) : undefined

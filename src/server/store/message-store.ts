@@ -16,6 +16,9 @@ function toSourceMessage(row: MessageRow): SourceMessage {
 
 const columns = 'id, scene_id, role, content, timestamp'
 
+/** Rows one multi-row statement binds at most (7 values each: far below both backends' limits). */
+const rowsPerStatement = 500
+
 /** Messages of scenes; `processed` turns 1 in the same transaction that stores the message's facts. */
 export class MessageStore {
   readonly #sql: SqlExecutor
@@ -31,10 +34,12 @@ export class MessageStore {
     messages: readonly Message[],
     now: number,
   ): Promise<void> {
-    for (const message of messages) {
+    // One statement per part, rows in order (their ids follow the batch's order).
+    for (let offset = 0; offset < messages.length; offset += rowsPerStatement) {
+      const part = messages.slice(offset, offset + rowsPerStatement)
       await this.#sql.run(
-        'INSERT INTO messages (profile_pk, scene_id, batch_id, role, content, timestamp, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
-        [profilePk, sceneId, batchId, message.role, message.content, message.timestamp, now],
+        `INSERT INTO messages (profile_pk, scene_id, batch_id, role, content, timestamp, created_at) VALUES ${part.map(() => '(?, ?, ?, ?, ?, ?, ?)').join(', ')}`,
+        part.flatMap((message) => [profilePk, sceneId, batchId, message.role, message.content, message.timestamp, now]),
       )
     }
   }
@@ -58,8 +63,46 @@ export class MessageStore {
     return rows.reverse().map(toSourceMessage)
   }
 
-  async markProcessed(messageId: number): Promise<void> {
-    await this.#sql.run('UPDATE messages SET processed = 1 WHERE id = ?', [messageId])
+  /**
+   * The up to `limit` messages of its scene stored before each of `chunk` (pending messages of one profile, in id
+   * order), oldest first, keyed by message id: one query per scene of the chunk instead of one per message.
+   */
+  async previousForEach(chunk: readonly SourceMessage[], limit: number): Promise<Map<number, SourceMessage[]>> {
+    const previous = new Map<number, SourceMessage[]>()
+    if (limit === 0) {
+      for (const message of chunk) previous.set(message.id, [])
+      return previous
+    }
+    const byScene = new Map<string, SourceMessage[]>()
+    for (const message of chunk) byScene.set(message.sceneId, [...(byScene.get(message.sceneId) ?? []), message])
+    for (const [sceneId, own] of byScene) {
+      const last = (own.at(-1) as SourceMessage).id
+      // Enough for every message of the chunk when the scene's messages in between are the chunk's own (pending
+      // messages come in id order, so they are, unless an older run left a gap): one that lacks some is read alone.
+      const window = limit + own.length - 1
+      const rows = await this.#sql.all<MessageRow>(
+        `SELECT ${columns} FROM messages WHERE scene_id = ? AND id < ? ORDER BY id DESC LIMIT ?`,
+        [sceneId, last, window],
+      )
+      const before = rows.reverse().map(toSourceMessage)
+      for (const message of own) {
+        const earlier = before.filter((candidate) => candidate.id < message.id)
+        const complete = earlier.length >= limit || rows.length < window
+        previous.set(
+          message.id,
+          complete ? earlier.slice(-limit) : await this.previousInScene(sceneId, message.id, limit),
+        )
+      }
+    }
+    return previous
+  }
+
+  /** Marks messages processed; call in the transaction that stores their facts. */
+  async markProcessed(messageIds: readonly number[]): Promise<void> {
+    for (let offset = 0; offset < messageIds.length; offset += rowsPerStatement) {
+      const part = messageIds.slice(offset, offset + rowsPerStatement)
+      await this.#sql.run(`UPDATE messages SET processed = 1 WHERE id IN (${part.map(() => '?').join(', ')})`, part)
+    }
   }
 
   async counts(profilePk: number): Promise<{ total: number; pending: number }> {

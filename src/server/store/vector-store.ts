@@ -47,7 +47,8 @@ export class VectorStore {
   /** Stores vectors (replacing any of another model for the same message). */
   async insert(profilePk: number, model: string, vectors: readonly StoredVector[]): Promise<void> {
     const pgvector = this.column === 'pgvector'
-    const sql = `INSERT INTO message_vectors (message_id, profile_pk, model, vector) VALUES (?, ?, ?, ${pgvector ? 'CAST(? AS vector)' : '?'})
+    // pgvector reads the text form ('[1,-2,…]') into the column's type: no cast that would need its schema on the path.
+    const sql = `INSERT INTO message_vectors (message_id, profile_pk, model, vector) VALUES (?, ?, ?, ?)
       ON CONFLICT (message_id) DO UPDATE SET profile_pk = excluded.profile_pk, model = excluded.model, vector = excluded.vector`
     for (const { messageId, vector } of vectors) {
       const bytes = Buffer.from(vector.buffer, vector.byteOffset, vector.byteLength)

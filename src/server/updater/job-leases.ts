@@ -57,9 +57,18 @@ export class JobLeases {
     return rows.map((row) => ({ pk: row.pk, id: row.id, accountId: row.account_id }))
   }
 
-  /** Refreshes the heartbeat of every job this process holds. */
-  async heartbeat(): Promise<void> {
-    await this.#database.run('UPDATE profiles SET job_heartbeat = ? WHERE job_owner = ?', [this.#now(), this.owner])
+  /**
+   * Refreshes the heartbeat of the jobs this process runs (`profilePks`; a row it still owns without running its job —
+   * its release failed — goes stale and is taken over); resolves with those whose stop was asked (of any process), so
+   * that a job busy with a long extraction stops without waiting for its next commit.
+   */
+  async heartbeat(profilePks: readonly number[]): Promise<number[]> {
+    if (profilePks.length === 0) return []
+    const rows = await this.#database.all<{ pk: number; stop_requested: number }>(
+      `UPDATE profiles SET job_heartbeat = ? WHERE job_owner = ? AND pk IN (${profilePks.map(() => '?').join(', ')}) RETURNING pk, stop_requested`,
+      [this.#now(), this.owner, ...profilePks],
+    )
+    return rows.filter((row) => row.stop_requested === 1).map((row) => row.pk)
   }
 
   /** Asks whoever runs the profile's job to stop it. */
@@ -67,14 +76,6 @@ export class JobLeases {
     await this.#database.run('UPDATE profiles SET stop_requested = 1 WHERE pk = ? AND update_requested = 1', [
       profilePk,
     ])
-  }
-
-  async stopRequested(profilePk: number): Promise<boolean> {
-    const row = await this.#database.get<{ stop_requested: number }>(
-      'SELECT stop_requested FROM profiles WHERE pk = ?',
-      [profilePk],
-    )
-    return row?.stop_requested === 1
   }
 
   /** Whether the profile's update is asked for and not finished (WORKING, seen the same from every process). */
@@ -86,14 +87,17 @@ export class JobLeases {
     return row?.update_requested === 1
   }
 
-  /** Locks the profile's row for the commit and throws when another process holds its job now. */
-  async assertOwner(tx: SqlExecutor, profilePk: number): Promise<void> {
-    const row = await tx.get<{ job_owner: string | null }>('SELECT job_owner FROM profiles WHERE pk = ? FOR UPDATE', [
-      profilePk,
-    ])
-    if (row?.job_owner !== this.owner) {
-      throw new LostClaimError(`another process took over the update of profile ${profilePk}`)
-    }
+  /**
+   * First statement of a commit: locks the profile's row, throws when another process holds its job now, raises
+   * the profile's version and reads whether update/stop was asked — one round trip.
+   */
+  async beginCommit(tx: SqlExecutor, profilePk: number): Promise<{ version: number; stopRequested: boolean }> {
+    const row = await tx.get<{ version: number; stop_requested: number }>(
+      'UPDATE profiles SET version = version + 1 WHERE pk = ? AND job_owner = ? RETURNING version, stop_requested',
+      [profilePk, this.owner],
+    )
+    if (!row) throw new LostClaimError(`another process took over the update of profile ${profilePk}`)
+    return { version: row.version, stopRequested: row.stop_requested === 1 }
   }
 
   /**

@@ -20,12 +20,14 @@ export interface SharedJobSettings {
  * (`JobLeases`), which sends heartbeats; when that process dies, another claims the job once the lease expires and
  * goes on from the first pending message (what the dead process committed stays committed, exactly once: a commit
  * checks the claim with the profile's row locked). update/stop reaches the job wherever it runs: a process that
- * does not run it marks the row, and the job stops at its next slice.
+ * does not run it marks the row, and the job stops at its next commit or heartbeat, whichever comes first.
  */
 export class SharedUpdateManager implements Updater {
   readonly #context: ServiceContext
   readonly #leases: JobLeases
   readonly #jobs = new Map<number, UpdateJob>()
+  /** Profiles whose claim is under way in this process. */
+  readonly #claiming = new Set<number>()
   readonly #timer: NodeJS.Timeout
   #ticking: Promise<void> | undefined
   #closed = false
@@ -40,11 +42,23 @@ export class SharedUpdateManager implements Updater {
   async start(profile: ProfileRow): Promise<boolean> {
     if (this.#closed) return false
     await this.#leases.request(profile.pk)
-    if (this.#jobs.has(profile.pk)) {
-      // Running here: the job's release looks for messages stored meanwhile (with the row locked) and goes on.
+    const running = this.#jobs.get(profile.pk)
+    if (running) {
+      // Running here: the job's release looks for messages stored meanwhile (with the row locked) and goes on. When
+      // the release came first (the request was cleared and set again), the profile is claimed anew once the job
+      // has let go, instead of waiting for the next look for jobs nobody holds.
+      running.done
+        .then(() => this.#claimAndRun(profile))
+        .catch((error: unknown) => {
+          // Not lost: the request stays recorded, and the next look for jobs nobody holds claims it.
+          this.#context.options.logger.warn('could not claim an update after its job ended; retrying', {
+            profile: profile.id,
+            error: describeError(error),
+          })
+        })
       return true
     }
-    if (await this.#leases.claim(profile.pk)) this.#run(profile)
+    await this.#claimAndRun(profile)
     // Else another live process holds the job, and its release will see what was just stored.
     return true
   }
@@ -105,10 +119,7 @@ export class SharedUpdateManager implements Updater {
       profile,
       (ended, outcome) => this.#ended(ended, outcome),
       async () => {},
-      {
-        stopRequested: () => leases.stopRequested(profile.pk),
-        assertOwner: (tx) => leases.assertOwner(tx, profile.pk),
-      },
+      { beginCommit: (tx) => leases.beginCommit(tx, profile.pk) },
     )
     this.#jobs.set(profile.pk, job)
   }
@@ -145,7 +156,8 @@ export class SharedUpdateManager implements Updater {
     if (this.#ticking || this.#closed) return
     this.#ticking = (async () => {
       try {
-        await this.#leases.heartbeat()
+        // update/stop asked of another process reaches a job here (and at its next commit).
+        for (const pk of await this.#leases.heartbeat([...this.#jobs.keys()])) this.#jobs.get(pk)?.stop('stop')
         if (this.#context.options.resumeInterruptedUpdates) await this.#claimOrphans()
       } catch (error) {
         this.#context.options.logger.warn('could not refresh update jobs; retrying', { error: describeError(error) })
@@ -158,11 +170,27 @@ export class SharedUpdateManager implements Updater {
   /** Claims the jobs no live process holds (their process died or shut down) and runs them here. */
   async #claimOrphans(): Promise<void> {
     for (const profile of await this.#leases.orphans(100)) {
-      if (this.#closed || this.#jobs.has(profile.pk)) continue
-      if (await this.#leases.claim(profile.pk)) {
+      if (this.#closed) continue
+      if (await this.#claimAndRun(profile)) {
         this.#context.options.logger.info('taking over an update no live process holds', { profile: profile.id })
-        this.#run(profile)
       }
+    }
+  }
+
+  /**
+   * Claims the profile's job and runs it here, unless it runs here already or a claim of it is under way here: two
+   * requests (or a request and the look for orphans) arriving together must not start two jobs over the same
+   * messages, which the claim alone cannot prevent (this process may claim what it already holds).
+   */
+  async #claimAndRun(profile: ProfileRow): Promise<boolean> {
+    if (this.#closed || this.#jobs.has(profile.pk) || this.#claiming.has(profile.pk)) return false
+    this.#claiming.add(profile.pk)
+    try {
+      if (!(await this.#leases.claim(profile.pk))) return false
+      this.#run(profile)
+      return true
+    } finally {
+      this.#claiming.delete(profile.pk)
     }
   }
 

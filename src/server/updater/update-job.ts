@@ -1,14 +1,7 @@
 import { setTimeout as delay } from 'node:timers/promises'
 import { raceSignal } from '../../internal/abort'
 import type { ServiceContext } from '../service-context'
-import {
-  type FactChanges,
-  FactStore,
-  MessageStore,
-  type ProfileRow,
-  ProfileStore,
-  type SqlExecutor,
-} from '../store/index'
+import { type FactChanges, FactStore, MessageStore, type ProfileRow, type SqlExecutor } from '../store/index'
 import { TimeSlice } from '../time-slice'
 import type { ExtractedFact, SourceMessage } from '../types'
 import { checkFacts } from './check-facts'
@@ -23,14 +16,24 @@ export type StopReason = 'stop' | 'close'
 
 /** What a job checks when other processes share the database (see `SharedUpdateManager`). */
 export interface JobGuards {
-  /** Whether update/stop was asked (of any process) since the job started. */
-  stopRequested(): Promise<boolean>
-  /** Throws, inside the commit's transaction, when this process no longer holds the profile's job. */
-  assertOwner(tx: SqlExecutor): Promise<void>
+  /**
+   * Called first in each commit's transaction: throws when this process no longer holds the profile's job; else
+   * raises the profile's version (other processes' indexes rebuild) and tells whether update/stop was asked of any
+   * process meanwhile — one statement for all three.
+   */
+  beginCommit(tx: SqlExecutor): Promise<{ version: number; stopRequested: boolean }>
 }
 
-/** Pending messages read at a time; a slice usually commits fewer (as many as it extracts in ~5 ms). */
+/** Pending messages read at a time, with the scene context of each (one query per scene). */
 const chunkSize = 64
+
+/**
+ * How long a job goes on extracting (slice after slice) before it commits what it has. On SQLite a commit is cheap
+ * and each slice's messages are committed at its end; on a shared database a commit is several round trips, so it
+ * carries the messages of up to this many milliseconds (or the rest of the chunk): fewer statements per message,
+ * at the cost of a stop discarding up to that much extraction work (the messages stay pending).
+ */
+const sharedCommitMs = 100
 
 interface Extracted {
   message: SourceMessage
@@ -40,9 +43,11 @@ interface Extracted {
 /**
  * One background update of one profile: processes its pending messages oldest first until none is left — including
  * messages added while it runs. The job works in slices of about 5 ms and lets the event loop run between them, so
- * other accounts' requests, `update/stop` and shutdown are never held up for long. The messages extracted in one
- * slice are committed together — their facts and `processed` marks in one transaction — so a crash or a stop never
- * leaves a message half applied (a stop discards the slice in progress; its messages stay pending), and a message
+ * other accounts' requests, `update/stop` and shutdown are never held up for long. Pending messages are read 64 at a
+ * time with their scene context; the messages extracted in one slice (on a shared database, in up to ~100 ms of
+ * slices) are committed together — their facts and `processed` marks in one transaction, a fixed number of
+ * statements — so a crash or a stop never leaves a message half applied (a stop discards what is not committed yet;
+ * those messages stay pending), and a message
  * whose extraction fails is the only one left pending: the messages before it are committed. Any failure — the extractor's, or the storage's (disk full, I/O error) — ends the job as `failed`; `done`
  * never rejects.
  */
@@ -131,10 +136,9 @@ export class UpdateJob {
         throw error
       }
       this.#settleStarted()
+      const commitMs = this.#guards ? sharedCommitMs : 0
       for (;;) {
         await slice.yield(signal)
-        // On a shared database, update/stop may have been asked of another process.
-        if (this.#guards && (await this.#guards.stopRequested())) this.stop('stop')
         signal.throwIfAborted()
         const chunk = await messages.pending(this.profile.pk, chunkSize)
         this.#finishing = chunk.length === 0
@@ -147,19 +151,29 @@ export class UpdateJob {
           if (embedded > 0 || (await messages.countPending(this.profile.pk)) > 0) continue
           return this.#end({ kind: 'completed' })
         }
-        // Extract messages of the chunk until the slice is used up, then commit them together.
-        const extracted: Extracted[] = []
+        const previous = await messages.previousForEach(chunk, this.#context.options.contextMessages)
+        // Extract the chunk's messages, letting the event loop run whenever a slice is used up, and commit them
+        // together at the end of a slice once `commitMs` have passed since the last commit (and at the chunk's end).
+        let extracted: Extracted[] = []
+        let since = performance.now()
         let failure: { error: unknown; messageId: number } | undefined
         for (const message of chunk) {
           try {
-            extracted.push(await this.#extract(message, signal))
+            extracted.push(await this.#extract(message, previous.get(message.id) ?? [], signal))
           } catch (error) {
             if (signal.aborted) return this.#end(this.#stopped())
             failure = { error, messageId: message.id }
             break
           }
           if (signal.aborted) return this.#end(this.#stopped())
-          if (slice.expired) break
+          if (!slice.expired) continue
+          if (performance.now() - since >= commitMs) {
+            const failedWrite = await this.#commitIsolating(extracted)
+            if (failedWrite) return this.#end({ kind: 'failed', ...failedWrite })
+            extracted = []
+            since = performance.now()
+          }
+          await slice.yield(signal)
         }
         const failedWrite = await this.#commitIsolating(extracted)
         if (failedWrite) return this.#end({ kind: 'failed', ...failedWrite })
@@ -171,10 +185,9 @@ export class UpdateJob {
   }
 
   /** The checked facts of one message; rejects on the extractor's failure or an abort. */
-  async #extract(message: SourceMessage, signal: AbortSignal): Promise<Extracted> {
-    const { messages, options } = this.#context
+  async #extract(message: SourceMessage, previous: SourceMessage[], signal: AbortSignal): Promise<Extracted> {
+    const { options } = this.#context
     if (options.processingDelayMs > 0) await delay(options.processingDelayMs, undefined, { signal })
-    const previous = await messages.previousInScene(message.sceneId, message.id, options.contextMessages)
     const facts = await raceSignal(
       options.extractor.extract(message, { profileId: this.profile.id, previous, signal }),
       signal,
@@ -212,18 +225,13 @@ export class UpdateJob {
   async #commit(extracted: readonly Extracted[]): Promise<void> {
     if (extracted.length === 0) return
     const { indexes, database, now } = this.#context
-    const { changes, version } = await database.transaction(async (tx) => {
+    const { changes, version, stopRequested } = await database.transaction(async (tx) => {
       // A process that lost its claim (stalled past the lease, taken over) must not apply anything.
-      await this.#guards?.assertOwner(tx)
-      const facts = new FactStore(tx)
-      const messages = new MessageStore(tx)
-      const stored: FactChanges[] = []
-      for (const { message, facts: checked } of extracted) {
-        stored.push(await facts.insertForMessage(this.profile.pk, this.profile.id, message, checked, now()))
-        await messages.markProcessed(message.id)
-      }
+      const guard = await this.#guards?.beginCommit(tx)
+      const changes = await new FactStore(tx).insertForMessages(this.profile.pk, this.profile.id, extracted, now())
+      await new MessageStore(tx).markProcessed(extracted.map(({ message }) => message.id))
       // Other processes' indexes of the profile see the raised version and rebuild.
-      return { changes: stored, version: database.shared ? await new ProfileStore(tx).bumpVersion(this.profile.pk) : 0 }
+      return { changes, version: guard?.version ?? 0, stopRequested: guard?.stopRequested ?? false }
     })
     extracted.forEach(({ message }, index) => {
       const last = index === extracted.length - 1
@@ -231,6 +239,8 @@ export class UpdateJob {
     })
     this.#processed += extracted.length
     for (const { message } of extracted) if (message.role === 'user') this.#userProcessed += 1
+    // On a shared database, update/stop may have been asked of another process.
+    if (stopRequested) this.stop('stop')
   }
 
   /**

@@ -68,14 +68,14 @@ export const postgresMigrations: ReadonlyArray<{ version: number; apply: (tx: Sq
     // Sentence vectors: a pgvector column when the extension can be created here, else the int8 bytes in bytea.
     version: 2,
     apply: async (tx) => {
-      const pgvector = await createVectorExtension(tx)
+      const vectorType = await createVectorExtension(tx)
       await statements(
         tx,
         `CREATE TABLE message_vectors (
           message_id BIGINT PRIMARY KEY REFERENCES messages(id),
           profile_pk BIGINT NOT NULL REFERENCES profiles(pk),
           model TEXT NOT NULL,
-          vector ${pgvector ? 'vector' : 'BYTEA NOT NULL'}
+          vector ${vectorType ?? 'BYTEA NOT NULL'}
         );
         CREATE INDEX message_vectors_profile ON message_vectors (profile_pk, model, message_id)`,
       )
@@ -99,17 +99,25 @@ async function statements(tx: SqlExecutor, sql: string): Promise<void> {
   for (const statement of sql.split(/;\s*\n/)) if (statement.trim() !== '') await tx.run(statement)
 }
 
-/** Creates pgvector when the server has it and this role may; a refusal is rolled back to a savepoint. */
-async function createVectorExtension(tx: SqlExecutor): Promise<boolean> {
+/**
+ * Creates pgvector when the server has it and this role may (a refusal is rolled back to a savepoint), and resolves
+ * with its `vector` type named with the schema the extension lives in — it may be installed already in a schema
+ * that is not on this connection's search path (e.g. `public`, with the service in a schema of its own) — or
+ * undefined when pgvector cannot be used.
+ */
+async function createVectorExtension(tx: SqlExecutor): Promise<string | undefined> {
   const available = await tx.get("SELECT 1 AS found FROM pg_available_extensions WHERE name = 'vector'")
-  if (!available) return false
+  if (!available) return undefined
   await tx.run('SAVEPOINT vector_extension')
   try {
     await tx.run('CREATE EXTENSION IF NOT EXISTS vector')
     await tx.run('RELEASE SAVEPOINT vector_extension')
-    return true
   } catch {
     await tx.run('ROLLBACK TO SAVEPOINT vector_extension')
-    return false
+    return undefined
   }
+  const row = await tx.get<{ type: string }>(
+    "SELECT format('%I.vector', n.nspname) AS type FROM pg_extension e JOIN pg_namespace n ON n.oid = e.extnamespace WHERE e.extname = 'vector'",
+  )
+  return row?.type
 }

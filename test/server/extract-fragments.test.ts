@@ -290,3 +290,85 @@ describe('topics: questions that reach a fact through what it implies', () => {
     ).toBe(true)
   })
 })
+
+describe('rule extractor: jobs, homes and news said other ways', () => {
+  const assistant = (content: string): SourceMessage => ({ ...said(content), role: 'assistant' })
+
+  it('keeps a confirmed exchange that does not turn around, and nothing for a vague one', async () => {
+    const facts = await factsOf('yep, same place', [assistant('You mentioned Bradford before, is that still home?')])
+    expect(facts).toEqual([
+      { text: 'Asked "You mentioned Bradford before, is that still home?", the user confirmed: "yep, same place".' },
+    ])
+    expect(meets(facts[0] as ExtractedFact, 'Where does the user live?')).toBe(true)
+    expect(await factsOf('Yes!', [assistant('Is that still the plan, you think?')])).toEqual([])
+    expect(await factsOf('No.', [assistant('You mentioned Bradford before, is that still home?')])).toEqual([])
+    // What the user said and now confirms turns around as before.
+    expect(await keyed('Yes')).toEqual({})
+    expect(await factsOf('Yes, right', [assistant('You said you live in Leeds, right?')])).toContainEqual({
+      key: 'home.city',
+      text: 'The user lives in Leeds.',
+    })
+  })
+
+  it('reads an occupation written without its article, and teaching as a job', async () => {
+    expect(await keyed('i am chef in a tapas restaurant in Valencia')).toMatchObject({
+      'job.title': 'The user works as a chef.',
+    })
+    expect(await keyed("I am nurse at St Mary's hospital")).toMatchObject({
+      'job.title': 'The user works as a nurse.',
+      'job.employer': "The user works at St Mary's.",
+    })
+    expect((await keyed('I teach year 4 at a primary school in Leicester'))['job.title']).toMatch(
+      /^The user works as a teacher, teaching year 4 at a primary school in Leicester/i,
+    )
+    expect(await keyed('I am happy in London')).toEqual({})
+    expect(await keyed('I teach myself guitar on weekends')).toEqual({})
+  })
+
+  it('reads a student as studying, not as working', async () => {
+    expect(await keyed('2nd year law student at Edinburgh')).toEqual({
+      'study.subject': 'The user is a 2nd year law student.',
+      'study.school': 'The user studies at Edinburgh.',
+    })
+  })
+
+  it('reads where the user lives from working remotely and from living with someone', async () => {
+    expect(await keyed('Staff engineer at Shopify, fully remote from Osaka.')).toMatchObject({
+      'home.city': 'The user lives in Osaka (works remotely from there).',
+      'job.employer': 'The user works at Shopify.',
+    })
+    expect(await keyed('I live with my daughter in Boston now, since my hip replacement.')).toMatchObject({
+      'home.city': 'The user lives in Boston.',
+    })
+    expect(await keyed('I work remotely from home most days.')).toEqual({})
+  })
+
+  it('applies "it’s year 5 now" to the earlier message with the same words and another number', async () => {
+    const facts = await factsOf('Actually it’s year 5 now, they moved me up in September', [
+      said('I teach year 4 at a primary school in Leicester'),
+    ])
+    expect(facts.find((fact) => fact.key === 'job.title')?.text).toMatch(/teaching year 5 at a primary school/i)
+    expect(await factsOf('Actually it’s year 5 now', [said('I love my new bike')])).not.toContainEqual(
+      expect.objectContaining({ key: 'job.title' }),
+    )
+  })
+
+  it('finds work told by its shifts or a business once run, and news of a baby or an engagement', async () => {
+    const work = 'What does the user do for work?'
+    expect(meets({ text: 'The user does night shifts driving a forklift.' }, work)).toBe(true)
+    expect(
+      meets({ text: 'The user ran a bakery in Cork for thirty years.' }, 'What did the user do for a living?'),
+    ).toBe(true)
+    expect(meets({ text: 'The user ran a marathon in Cork.' }, work)).toBe(false)
+    expect(
+      meets(
+        { text: "The user's wife is expecting the user's first in March 2025." },
+        'Is the user going to be a parent?',
+      ),
+    ).toBe(true)
+    expect(meets({ text: 'The user and the missus got engaged at christmas.' }, 'Is the user in a relationship?')).toBe(
+      true,
+    )
+    expect((await factsOf('Wife is expecting our first in March!'))[0]?.text).toMatch(/^The user's wife is expecting/)
+  })
+})

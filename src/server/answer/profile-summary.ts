@@ -16,7 +16,7 @@ interface Entry {
 
 /** "The user works as a nurse" → "works as a nurse", "The user's wife is called Leila" → "their wife is called Leila". */
 function compact(text: string): string {
-  const short = text.replace(/^The user's /, 'their ').replace(/^The user /, '')
+  const short = text.replace(/^The user's /, 'their ').replace(/^The user (?!and |or |with )/, '')
   // "On weekends the user goes surfing" continues a list in lower case; a name keeps its capital.
   return commonStart.test(short) ? short.charAt(0).toLowerCase() + short.slice(1) : short
 }

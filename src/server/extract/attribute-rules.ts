@@ -49,7 +49,7 @@ const formerHomePattern = new RegExp(
   'i',
 )
 const homePattern = new RegExp(
-  `\\b${household} (?:(?:am|are|have been) )?(?:currently |now |still )?(?:live|living|am living|are living|have been living|reside|residing|am based|are based) (?:(?:alone|together|happily|here|now|still) )?in (?:(?:a|an|the|our|my) (?:[\\w-]+ ){0,3}?in )?`,
+  `\\b${household} (?:(?:am|are|have been) )?(?:currently |now |still )?(?:live|living|am living|are living|have been living|reside|residing|am based|are based) (?:(?:alone|together|happily|here|now|still) )?(?:with (?:my|our|a|an|two|three|the) (?:[\\w-]+ ){0,2}?)?in (?:(?:a|an|the|our|my) (?:[\\w-]+ ){0,3}?in )?`,
   'i',
 )
 const movedPattern = new RegExp(
@@ -115,6 +115,9 @@ export function findAttributes(text: string, original: string = text): Attribute
     captureAfter(text, homePattern, properNoun) ??
     captureAfter(text, /\b(?:I am|we are) (?:now )?(?:based|settled) in /i, properNoun)
   if (home) add('home.city', `The user lives in ${home.value}`, home.end)
+  // "fully remote from Osaka", "I work remotely from Lisbon": where the user works from is where they live.
+  const remote = home ? undefined : captureAfter(text, /\bremote(?:ly)? from /i, properNoun)
+  if (remote) add('home.city', `The user lives in ${remote.value} (works remotely from there)`, 0)
   const moved = captureAfter(text, movedPattern, properNoun)
   if (moved) {
     const from = / from ([A-Z][\w'.-]*(?: [A-Z][\w'.-]*){0,3}) to /.exec(text)?.[1]

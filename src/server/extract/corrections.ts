@@ -45,12 +45,46 @@ export function correctedMessage(
   previous: readonly SourceMessage[],
 ): { message: SourceMessage; correction: Correction } | undefined {
   const found = readCorrection(text)
-  if (!found) return undefined
-  const wrong = new RegExp(`(?<![\\p{L}\\d])${escapeRegExp(found.wrong)}(?![\\p{L}\\d])`, 'iu')
+  const counted = found ? undefined : countedUpdate(text)
+  if (!found && !counted) return undefined
+  const wrong = found
+    ? new RegExp(`(?<![\\p{L}\\d])${escapeRegExp(found.wrong)}(?![\\p{L}\\d])`, 'iu')
+    : (counted?.shape as RegExp)
   for (let index = previous.length - 1; index >= 0; index -= 1) {
     const earlier = previous[index]
-    if (earlier?.role !== 'user' || !wrong.test(earlier.content)) continue
-    return { message: { ...earlier, content: earlier.content.replace(wrong, found.right) }, correction: found }
+    if (earlier?.role !== 'user') continue
+    const replaced = wrong.exec(earlier.content)?.[0]
+    if (!replaced) continue
+    const right = found?.right ?? (counted?.right as string)
+    if (replaced.toLowerCase() === right.toLowerCase()) return undefined
+    return {
+      message: { ...earlier, content: earlier.content.replace(wrong, right) },
+      correction: { right, wrong: replaced },
+    }
   }
+  return undefined
+}
+
+/**
+ * "Actually it's year 5 now, they moved me up": a counted value said again without the one it replaces, which is
+ * the same words with another number in an earlier message ("I teach year 4…"). Only a message that opens so.
+ */
+const countedNow =
+  /^(?:(?:sorry|oops|actually|correction|update|wait|oh)[,:!.]?\s+)+(?:it is|it's|it’s|its|that is|that's|that’s) (?:now )?(?:(\p{L}+) (\d+)|(\d+) (\p{L}+))(?= now\b|[,.!;]|$)/iu
+
+function countedUpdate(text: string): { right: string; shape: RegExp } | undefined {
+  const match = countedNow.exec(text.trim())
+  if (!match) return undefined
+  const [, wordBefore, numberAfter, numberBefore, wordAfter] = match
+  if (wordBefore && numberAfter)
+    return {
+      right: `${wordBefore} ${numberAfter}`,
+      shape: new RegExp(`(?<![\\p{L}\\d])${escapeRegExp(wordBefore)} \\d+(?![\\p{L}\\d])`, 'iu'),
+    }
+  if (numberBefore && wordAfter)
+    return {
+      right: `${numberBefore} ${wordAfter}`,
+      shape: new RegExp(`(?<![\\p{L}\\d])\\d+ ${escapeRegExp(wordAfter)}(?![\\p{L}\\d])`, 'iu'),
+    }
   return undefined
 }

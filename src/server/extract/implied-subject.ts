@@ -55,7 +55,7 @@ const droppedMy =
 
 /** "Husband Arjun is an architect", "Boyfriend Matteo and I…": a relative named without "my". */
 const droppedMyRelative =
-  /^(?:[Hh]usband|[Ww]ife|[Bb]oyfriend|[Gg]irlfriend|[Pp]artner|[Ff]ianc[eé]e?|[Ss]on|[Dd]aughter|[Bb]rother|[Ss]ister|[Mm]um|[Mm]om|[Dd]ad|[Hh]ubby)(?: [A-Z][a-z]| and I\b| is [A-Z][a-z])/
+  /^(?:[Hh]usband|[Ww]ife|[Bb]oyfriend|[Gg]irlfriend|[Pp]artner|[Ff]ianc[eé]e?|[Ss]on|[Dd]aughter|[Bb]rother|[Ss]ister|[Mm]um|[Mm]om|[Dd]ad|[Hh]ubby|[Mm]issus)(?: [A-Z][a-z]| and I\b| (?:is|was|has|had|just|got|works|loves|hates)\b)/
 /** "Nut allergy — I carry an EpiPen", "Lactose intolerance is the worst": a condition named without "I have". */
 const droppedHave = /^((?:[\w-]+ ){1,2}?)(?:allergy|allergies|intolerance)\b/i
 /** "… — paediatric nurse life", "Night shifts again. Junior doctor life!": a job said as a way of life. */

@@ -99,7 +99,13 @@ export function confirmedStatement(reply: string, previousMessage: string | unde
   if (!question) return undefined
   const plain = question
     .replace(/^(?:so|and|oh|ok|okay|right|wait|just to confirm|to confirm),?\s+/i, '')
-    .replace(/,?\s+(?:right|correct|is that right|yes)$/i, '')
+    .replace(/,?\s+(?:right|correct|is that right|is that correct|yes)$/i, '')
+    // "You said you live in Leeds, right?": what the user said is what they confirm.
+    .replace(/^you (?:said|mentioned|told me)(?: that)? (?=you\b)/i, '')
+  // A question left after a statement ("You mentioned Bradford before, is that still home?") does not turn around
+  // into what the user said: better no fact than a garbled one (the exchange stays searchable as said).
+  if (/,\s*(?:is|are|was|were|do|does|did|has|have|can|could|would|will)\s+(?:that|it|this|they|there)\b/i.test(plain))
+    return undefined // see confirmedExchange
   for (const [pattern, replacement] of inversions) {
     if (!pattern.test(plain)) continue
     const statement = plain
@@ -109,4 +115,21 @@ export function confirmedStatement(reply: string, previousMessage: string | unde
     return statement.split(/\s+/).length >= 3 ? statement : undefined
   }
   return undefined
+}
+
+/**
+ * A "yes" to an assistant's question about the user that does not turn around into a statement ("You mentioned
+ * Bradford before, is that still home?" + "yep, same place"): the exchange itself, in the user's and the assistant's
+ * words, so that what the user confirmed stays findable. Undefined when the reply is no bare "yes" or the question is
+ * not about the user.
+ */
+export function confirmedExchange(reply: string, previousMessage: string | undefined): string | undefined {
+  if (!previousMessage) return undefined
+  const answer = reply.trim()
+  if (answer.split(/\s+/).length > 6 || !affirmation.test(answer.replace(/['’]/g, "'"))) return undefined
+  const question = /(?<![^.!?])([^.!?]*)\?\s*$/.exec(previousMessage.trim())?.[1]?.trim()
+  if (!question || !/\byou(?:r|'re|’re)?\b/i.test(question) || question.length > 200) return undefined
+  // Only an exchange that names something (a place, a person, a number): "Do you like it?" + "Yes!" says nothing.
+  if (!/.\b(?!I\b)[A-Z][\p{Ll}]|\d/u.test(question)) return undefined
+  return `Asked "${question}?", the user confirmed: "${answer}"`
 }

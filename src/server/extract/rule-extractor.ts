@@ -4,7 +4,7 @@ import { findAttributes } from './attribute-rules'
 import { correctedMessage } from './corrections'
 import { formatDate } from './format-date'
 import { withImpliedSubject, withSharedSubject } from './implied-subject'
-import { confirmedStatement, replyFacts } from './reply-rules'
+import { confirmedExchange, confirmedStatement, replyFacts } from './reply-rules'
 import { readRequest } from './requests'
 import { type ResolvedDate, resolveDate } from './resolve-date'
 import {
@@ -170,8 +170,11 @@ export function createRuleExtractor(options: RuleExtractorOptions = {}): Extract
         const confirmed = confirmedStatement(message.content, previous.content)
         if (confirmed) {
           const facts = sentenceFacts(confirmed, message, settings)
-          return facts === 'role-play' ? [] : facts
+          if (facts === 'role-play') return []
+          if (facts.length > 0) return facts
         }
+        const exchange = confirmedExchange(message.content, previous.content)
+        if (exchange) return [{ text: finish(exchange, 400) }]
       }
       const facts: ExtractedFact[] = []
       const seen = new Set<string>()

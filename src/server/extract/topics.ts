@@ -1,3 +1,5 @@
+import { businessNoun } from './work-rules'
+
 /** The sections of a profile summary, in the order the summary lists them. */
 export const topics = ['who', 'home', 'work', 'family', 'health', 'likes', 'plans', 'other'] as const
 export type Topic = (typeof topics)[number]
@@ -42,8 +44,15 @@ const textTopics: Array<[RegExp, Topic]> = [
     'health',
   ],
   [
-    /\b(?:wife|husband|partner|spouse|kids?|child|children|sons?|daughters?|mom|mum|mother|dad|father|sisters?|brothers?|family|parents|grand\w+|baby|married|wedding|boyfriend|girlfriend|fianc\w*|dogs?|cats?|pupp(?:y|ies)|kittens?|pets?)\b/i,
+    /\b(?:wife|husband|partner|spouse|kids?|child|children|sons?|daughters?|mom|mum|mother|dad|father|sisters?|brothers?|family|parents|grand\w+|baby|married|wedding|engaged|missus|hubby|boyfriend|girlfriend|fianc\w*|dogs?|cats?|pupp(?:y|ies)|kittens?|pets?)\b/i,
     'family',
+  ],
+  [
+    new RegExp(
+      `\\b(?:runs?|ran|owns?|owned|co-own(?:s|ed)?) (?:their own |a |an |their |the )(?:[\\w'&-]+ ){0,2}?${businessNoun}\\b`,
+      'i',
+    ),
+    'work',
   ],
   [
     /\b(?:job|works?|office|boss|colleagues?|coworkers?|clients?|company|career|promot\w+|salary|business|school|class(?:es)?|stud(?:y|ies|ying)|university|college|degree|teach\w*|students?|exams?|intern\w*|hired|interview|shifts?)\b/i,
@@ -155,10 +164,33 @@ const kindVocabulary: Array<[RegExp, string]> = [
     'exercise fitness fit sport',
   ],
   [/\b(?:alcohol|sober|drinking|teetotal)\b/i, 'drink drinks alcohol'],
+  // A baby on the way: what people ask as "Is the user going to be a parent?", "Are they expecting?".
+  [
+    /\b(?:expecting (?:a baby|a boy|a girl|twins|(?:our|their|the user's) (?:first|second|third))|pregnan\w*|due date|maternity|paternity)\b/i,
+    'baby parent parents pregnant expecting children family',
+  ],
+  [
+    /\b(?:engaged|engagement|proposed|fianc\w*|missus|hubby)\b/i,
+    'relationship partner engaged married marriage wedding',
+  ],
+  // Work told by what it is like rather than by a job's name: shifts, the commute, teaching, a business kept or once kept.
+  [/\b(?:shifts?|commut\w*|clock(?:s|ed)? (?:in|out)|overtime)\b/i, 'work job occupation employed hours'],
+  [
+    /\b(?:teach(?:es|ing)?|taught) (?!(?:themselves|the user|me|them)\b)/i,
+    'work job occupation employed career teacher living',
+  ],
+  [
+    new RegExp(
+      `\\b(?:runs?|ran|owns?|owned|co-own(?:s|ed)?|opened|managed|manages) (?:their own |a |an |their |the )(?:[\\w'&-]+ ){0,2}?${businessNoun}\\b`,
+      'i',
+    ),
+    'business owner self-employed work job occupation career living',
+  ],
 ]
 
 /** Words for what an unkeyed fact is about, by its topic; only topics people ask about by name. */
 const topicVocabulary: Partial<Record<Topic, string>> = {
+  home: 'home live lives where',
   likes: 'hobby hobbies pastime spare free time',
   plans: 'plan plans future upcoming',
 }

@@ -56,8 +56,12 @@ const startedAtPattern = /\bI (?:just |recently )?(?:started|began) (?:working |
  * "I run my own bakery", "we own a small barbershop", "I opened a pottery studio": a business the user keeps. Its
  * noun may be a compound ("barbershop", "roastery") or a trade's place ("garage", "food truck", "B&B").
  */
-const businessPattern =
-  /\b(?:I|we) (?:now |currently |still |also |actually )?(?:run|own|manage|started|opened|launched|set up|co-own|co-founded|founded) (?:my own|our own|a|an|my|our) ((?:[\w'&-]+ ){0,2}?(?:[\w-]*(?:business|shop|store|studio|company|restaurant|cafe|café|practice|firm|agency|startup|salon|clinic|farm|consultancy|bar|pub|gym|garage|workshop|boutique|hotel|hostel|nursery|brewery|bakery|roastery|winery|distillery|b&b|bed and breakfast|deli|bistro|diner|food truck|dealership|franchise|label|charity|school)))\b/i
+export const businessNoun =
+  '[\\w-]*(?:business|shop|store|studio|company|restaurant|cafe|café|practice|firm|agency|startup|salon|clinic|farm|consultancy|bar|pub|gym|garage|workshop|boutique|hotel|hostel|nursery|brewery|bakery|roastery|winery|distillery|b&b|bed and breakfast|deli|bistro|diner|food truck|dealership|franchise|label|charity|school)'
+const businessPattern = new RegExp(
+  `\\b(?:I|we) (?:now |currently |still |also |actually )?(?:run|own|manage|started|opened|launched|set up|co-own|co-founded|founded) (?:my own|our own|a|an|my|our) ((?:[\\w'&-]+ ){0,2}?(?:${businessNoun}))\\b`,
+  'i',
+)
 
 /**
  * Work and study: the job ("I work as a nurse", "I'm a teacher", "I do accounting for a living", "my job is…"),
@@ -76,7 +80,42 @@ export function findWork(text: string, add: AddFact): void {
     add('job.title', `The user works as ${title}`, workAs.index + workAs[0].length + title.length, changed)
   }
   const iAm = /\bI (?:am|have been) (?:(?:now|currently|still|actually) )?(?=an? )/i.exec(text)
-  const identity = iAm && !title ? jobPhrase(text.slice(iAm.index + iAm[0].length)) : undefined
+  let identity = iAm && !title ? jobPhrase(text.slice(iAm.index + iAm[0].length)) : undefined
+  // "I am a 2nd year law student at Edinburgh": studying, not a job; the place is where.
+  if (iAm && identity && /\b(?:student|undergrad\w*|postgrad\w*|pupil|phd|postdoc)$/i.test(identity)) {
+    const end = iAm.index + iAm[0].length + identity.length
+    add('study.subject', `The user is ${identity}`, end)
+    const at = captureAfter(text.slice(end), /^ (?:at|in) /, properNoun)
+    if (at) add('study.school', `The user studies at ${at.value}`, end + at.end)
+    return
+  }
+  // "i am chef in a tapas restaurant", "I am nurse at…": the article left out, as many write English.
+  const bare =
+    !iAm && !title
+      ? /\bI (?:am|have been) (?:(?:now|currently|still|actually) )?(?=[\w-]+ (?:at|in|for|with)\b)/i.exec(text)
+      : null
+  const bareJob = bare ? /^[\w-]+/.exec(text.slice(bare.index + bare[0].length))?.[0] : undefined
+  if (bare && bareJob && isOccupation(bareJob)) {
+    const spoken = `${/^[aeiou]/i.test(bareJob) ? 'an' : 'a'} ${bareJob}`
+    add('job.title', `The user works as ${spoken}`, bare.index + bare[0].length + bareJob.length)
+    const at = captureAfter(text.slice(bare.index + bare[0].length + bareJob.length), /^ (?:at|for|with) /, properNoun)
+    if (at) add('job.employer', `The user works at ${at.value}`, bare.index + bare[0].length + bareJob.length + at.end)
+    identity = undefined
+  }
+  // "I teach year 4 at a primary school", "I teach maths at Hillside": teaching is the job.
+  const teach =
+    !title && !identity
+      ? /\bI (?:currently |now |still |also )?teach (?!(?:myself|me|you|him|her|them)\b)/i.exec(text)
+      : null
+  if (teach) {
+    const what = clauseFrom(text, teach.index + teach[0].length)
+    if (what)
+      add(
+        'job.title',
+        `The user works as a teacher, teaching ${toThirdPerson(what)}`,
+        teach.index + teach[0].length + what.length,
+      )
+  }
   if (iAm && identity) {
     // "a retired nurse", "a former teacher": what the user was, not what they do.
     const was = /\b(?:retired|former|ex-\w+|one-time)\b/i.test(identity)

@@ -21,7 +21,7 @@ const keyed = async (content: string) =>
 
 describe('rule extractor: how people state who they are', () => {
   it.each([
-    ['I work as a nurse at the city hospital.', 'job.title', 'The user works as a nurse.'],
+    ['I work as a nurse at the city hospital.', 'job.title', 'The user works as a nurse at the city hospital.'],
     ["I'm a teacher.", 'job.title', 'The user works as a teacher.'],
     ["I'm an orthodontist in Leeds.", 'job.title', 'The user works as an orthodontist.'],
     ['I do accounting for a living.', 'job.title', 'The user does accounting for a living.'],

@@ -312,7 +312,7 @@ describe('rule extractor: jobs, homes and news said other ways', () => {
 
   it('reads an occupation written without its article, and teaching as a job', async () => {
     expect(await keyed('i am chef in a tapas restaurant in Valencia')).toMatchObject({
-      'job.title': 'The user works as a chef.',
+      'job.title': 'The user works as a chef in a tapas restaurant in Valencia.',
     })
     expect(await keyed("I am nurse at St Mary's hospital")).toMatchObject({
       'job.title': 'The user works as a nurse.',
@@ -370,5 +370,61 @@ describe('rule extractor: jobs, homes and news said other ways', () => {
       true,
     )
     expect((await factsOf('Wife is expecting our first in March!'))[0]?.text).toMatch(/^The user's wife is expecting/)
+  })
+})
+
+describe('rule extractor: what the user has none of, jobs left and unnamed workplaces', () => {
+  it('keeps "No kids" as having none, and still drops a "No," that answers', async () => {
+    expect(await keyed('No kids, just us two and hopefully another cat soon')).toMatchObject({
+      children: 'The user does not have children.',
+    })
+    const texts = (await factsOf('No kids, just us two')).map((fact) => fact.text)
+    expect(texts.join(' ')).not.toMatch(/^Kids|\. Kids/)
+    expect(await keyed('No, I live in Porto')).toMatchObject({ 'home.city': 'The user lives in Porto.' })
+    expect(await factsOf('No worries at all')).toEqual([])
+  })
+
+  it('reads a job left and the freelance work after it, but not a city left', async () => {
+    expect(await keyed('I left Deloitte in March, freelancing as a tax consultant now')).toMatchObject({
+      'job.title': 'The user works freelance as a tax consultant.',
+      'job.employer': 'The user left their job at Deloitte.',
+    })
+    expect(await keyed('I am self-employed as a plumber')).toMatchObject({
+      'job.title': 'The user works self-employed as a plumber.',
+    })
+    expect(await keyed('I left London last year and now work remotely')).not.toHaveProperty('job.employer')
+    expect(await keyed('I left Deloitte early today to see the dentist')).not.toHaveProperty('job.employer')
+  })
+
+  it('keeps a workplace without a name with the job, a named one as the employer', async () => {
+    expect(await keyed('Head chef at a ski resort in Åre during the winter season')).toMatchObject({
+      'job.title': 'The user works as a head chef at a ski resort in Åre.',
+    })
+    expect(await keyed('I work as a nurse at the city hospital')).toEqual({
+      'job.title': 'The user works as a nurse at the city hospital.',
+    })
+    expect(await keyed('I am a nurse at St Mary’s')).toEqual({
+      'job.title': 'The user works as a nurse.',
+      'job.employer': "The user works at St Mary's.",
+    })
+    expect(await keyed('I am a teacher in the mornings')).toEqual({ 'job.title': 'The user works as a teacher.' })
+  })
+
+  it('keeps a sold home as a past one beside the home bought', async () => {
+    expect(await keyed('we sold the house in Utrecht and bought a flat in Den Haag near the sea')).toMatchObject({
+      'home.former.utrecht': 'The user used to live in Utrecht (sold their home there).',
+      'home.city': 'The user bought a flat in Den Haag.',
+    })
+  })
+
+  it('finds a job by its field, a faith by its practice, a medication by its name', () => {
+    expect(meets({ key: 'job.title', text: 'The user works as a vet.' }, 'What kind of doctor is the user?')).toBe(true)
+    expect(meets({ text: 'The user saw a vet about their dog.' }, 'What kind of doctor is the user?')).toBe(false)
+    expect(meets({ text: 'The user is a head chef at a ski resort in Åre.' }, 'Where does the user work?')).toBe(true)
+    expect(meets({ text: 'The user fasts during Ramadan.' }, 'What is the user’s religion?')).toBe(true)
+    expect(meets({ text: 'The user is building muscle mass.' }, 'What is the user’s religion?')).toBe(false)
+    expect(meets({ text: 'The user has been on blood thinners since 2023.' }, 'Is the user on any medication?')).toBe(
+      true,
+    )
   })
 })

@@ -69,6 +69,14 @@ const closeSimilarity = 0.4
 
 const speaksToListener = (text: string) => /\byou(?:r|rs|rself)?\b/i.test(text)
 
+const relatives =
+  '(?:wife|husband|partner|spouse|fianc\\w*|boyfriend|girlfriend|sons?|daughters?|kids?|children|child|mum|mom|mother|dad|father|parents?|sisters?|brothers?|siblings?|grand\\w+|aunt|uncle|cousins?|niece|nephew|in-laws?|family|relatives?|twins|baby|stepmom|stepdad)'
+/** A question that names a relative, or a person by name ("What does Leila do?"), may be answered by theirs. */
+const asksAboutOthers = new RegExp(`\\b(?:${relatives}|married|engaged|widow\\w*)\\b|(?<=\\S )[A-Z][a-z]+`)
+const relativesFact = new RegExp(`^The user's (?:late )?${relatives}\\b`)
+/** A fact about someone in the user's life rather than about the user ("The user's wife Leila works as a painter"). */
+const aboutRelative = (fact: FactRecord) => fact.key?.startsWith('relation.') === true || relativesFact.test(fact.text)
+
 /** Reciprocal-rank constant: small, so the top few of each list clearly lead the merged order. */
 const rankOffset = 5
 
@@ -168,7 +176,11 @@ export function gatherEvidence(question: string, retriever: ThreadedRetriever, l
     (message) => strongEnough(message) && supported(message) && aboutIt(toldIn(message), message.similarity),
   )
   // A fact that speaks to the listener ("The user will show you…") is mostly small talk: it comes after the rest.
-  facts.sort((left, right) => Number(speaksToListener(left.text)) - Number(speaksToListener(right.text)))
+  // Asked about the user alone ("What is the user's occupation?"), their own facts come before their relatives'.
+  const othersLater = !asksAboutOthers.test(question)
+  const lateness = (fact: FactRecord) =>
+    Number(speaksToListener(fact.text)) * 2 + Number(othersLater && aboutRelative(fact))
+  facts.sort((left, right) => lateness(left) - lateness(right))
   const ranked = [
     ...facts.map((fact, rank) => ({ item: { kind: 'fact', fact } as EvidenceItem, score: 1 / (rankOffset + rank) })),
     ...messages.map((message, rank) => ({ message, score: 1 / (rankOffset + rank) })),

@@ -22,8 +22,13 @@ export function inPastTense(text: string): string {
   return past.charAt(0).toLowerCase() + past.slice(1)
 }
 
+/** A keyed fact that tells of an event rather than a state: "left their job at Deloitte", "their cat died". */
+const eventFact =
+  /^The user(?:'s [\w -]{1,40}?)? (?:left|quit|died|passed away|got (?:married|engaged|divorced)|broke up|sold|lost|used to|no longer|had)\b/
+
 /**
- * "The user lives in Porto (since 3 June 2024; before that, the user lived in Lisbon)", "The user likes hiking
+ * "The user lives in Porto (since 3 June 2024; before that, the user lived in Lisbon)", "The user left their job at
+ * Deloitte (in March 2024)", "The user likes hiking
  * (said on 8 May 2023)". `dates: false` leaves out when an undated fact was said (the profile summary).
  */
 export function renderFact(fact: FactRecord, options: { dates?: boolean } = {}): string {
@@ -31,8 +36,11 @@ export function renderFact(fact: FactRecord, options: { dates?: boolean } = {}):
   const text = fact.text.replace(/(?<![.\s])[.\s]+$/, '')
   const notes: string[] = []
   if (fact.key !== undefined) {
-    if (fact.dateText) notes.push(`since ${fact.dateText}`)
-    else if (dates) notes.push(`as of ${formatDate(fact.timestamp)}`)
+    if (fact.dateText) {
+      // A state holds since its date; an event happened at it ("on 3 May 2024", "in March 2024").
+      const at = /^\d{1,2} \p{L}/u.test(fact.dateText) ? 'on' : 'in'
+      notes.push(`${eventFact.test(text) ? at : 'since'} ${fact.dateText}`)
+    } else if (dates) notes.push(`as of ${formatDate(fact.timestamp)}`)
     if (fact.previous) notes.push(`before that, ${inPastTense(fact.previous.text)}`)
   } else if (fact.dateText) {
     if (!text.includes(fact.dateText)) notes.push(fact.dateText)

@@ -1,8 +1,7 @@
-import nlp from 'compromise'
 import { findFamily } from './family-rules'
 import { findLifestyle } from './lifestyle-rules'
 import { findRelatives } from './relative-rules'
-import { type AttributeFact, captureAfter, coverage, household, personName, properNoun } from './rule-helpers'
+import { type AttributeFact, captureAfter, coverage, household, isPlace, personName, properNoun } from './rule-helpers'
 import { findWork } from './work-rules'
 
 export type { AttributeFact } from './rule-helpers'
@@ -80,6 +79,11 @@ const tenure: Record<string, string> = {
 const swappedPattern =
   /\b(?:left|swapped|traded|exchanged|ditched) ([A-Z][\w'.-]*(?: [A-Z][\w'.-]*){0,2}) for ([A-Z][\w'.-]*(?: [A-Z][\w'.-]*){0,2})/
 const formerPattern = new RegExp(`\\b${household} used to live in `, 'i')
+/** "We sold the house in Utrecht": a home the user had, and no longer has. */
+const soldPattern = new RegExp(
+  `\\b${household} (?:just |recently |finally |have |have just |have finally )?sold (?:our|my|the) (?:[\\w-]+ ){0,2}?(?:flat|house|apartment|cottage|place|home|condo|bungalow|townhouse|farmhouse|loft) (?:in|outside|near) (?:the )?`,
+  'i',
+)
 const toMovePattern = new RegExp(
   `\\b(?:${household}|We) (?:am|are) (?:(?:thinking|planning|hoping|considering) (?:of |about |on |to )?)?(?:moving|relocating|to move|to relocate) (?:back )?to (?:the )?(?=[A-Z])`,
 )
@@ -87,12 +91,6 @@ const planWords = /\b(?:trip|fly|flying|travel\w*|going to|heading to|visit|visi
 const tripPattern = new RegExp(
   `\\b(?:${household}|We) (?:am|are|will be|will) (?:(?:planning|hoping|going|about) (?:to )?)?(?:a trip to|trip to|flying to|fly to|travelling to|traveling to|going to|heading to|visit|visiting|off to)(?: [a-z]+){0,3}? (?:in )?(?=[A-Z])`,
 )
-
-/** Whether compromise knows `name` in `text` as a place (a city, a country), not a company or a person. */
-function isPlace(text: string, name: string): boolean {
-  const places = nlp(text).places().out('array') as string[]
-  return places.some((place) => place.replace(/[.,!?;:]+$/, '') === name)
-}
 
 /**
  * Finds attribute facts in one cleaned first-person sentence whose date expression was removed. Rules need the
@@ -155,6 +153,12 @@ export function findAttributes(text: string, original: string = text): Attribute
   if (former) {
     const slug = former.value.toLowerCase().replace(/\W+/g, '-')
     add(`home.former.${slug}`, `The user used to live in ${former.value}`, former.end)
+  }
+
+  const sold = text.includes('sold') ? captureAfter(text, soldPattern, properNoun) : undefined
+  if (sold) {
+    const slug = sold.value.toLowerCase().replace(/\W+/g, '-')
+    add(`home.former.${slug}`, `The user used to live in ${sold.value} (sold their home there)`, sold.end)
   }
 
   // "We're moving to Porto in June", "thinking of moving to Osaka": a plan to move, which is not a move yet.

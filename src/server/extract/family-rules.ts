@@ -99,7 +99,7 @@ export function findFamily(text: string, add: AddFact): void {
       had,
     )
   }
-  const noChildren = /\b(?:I|we) (?:do not|don't|did not) have (?:any )?(kids|children)\b/i.exec(text)
+  const noChildren = /\b(?:I|we) (?:(?:do not|don't|did not) have (?:any )?|have no )(kids|children)\b/i.exec(text)
   if (noChildren) add('children', 'The user does not have children', noChildren.index + noChildren[0].length)
   const named = namedPetPattern
   const pet = captureAfter(text, named, personName)

@@ -1,4 +1,5 @@
 import nlp from 'compromise'
+import { noneOf } from './sentences'
 import { isOccupation, jobPhrase } from './work-rules'
 
 /** compromise's tags for a word on its own, remembered: the same few verbs open and join most chat sentences. */
@@ -56,6 +57,8 @@ const droppedMy =
 /** "Husband Arjun is an architect", "Boyfriend Matteo and I…": a relative named without "my". */
 const droppedMyRelative =
   /^(?:[Hh]usband|[Ww]ife|[Bb]oyfriend|[Gg]irlfriend|[Pp]artner|[Ff]ianc[eé]e?|[Ss]on|[Dd]aughter|[Bb]rother|[Ss]ister|[Mm]um|[Mm]om|[Dd]ad|[Hh]ubby|[Mm]issus)(?: [A-Z][a-z]| and I\b| (?:is|was|has|had|just|got|works|loves|hates)\b)/
+/** "No kids, just us two", "No pets yet": what the speaker has none of. */
+const droppedHaveNone = new RegExp(`^no (?:[\\w-]+ )?${noneOf}\\b`, 'i')
 /** "Nut allergy — I carry an EpiPen", "Lactose intolerance is the worst": a condition named without "I have". */
 const droppedHave = /^((?:[\w-]+ ){1,2}?)(?:allergy|allergies|intolerance)\b/i
 /** "… — paediatric nurse life", "Night shifts again. Junior doctor life!": a job said as a way of life. */
@@ -98,6 +101,7 @@ function withDroppedSpeaker(sentence: string): string | undefined {
   if (life?.[1] && life[2] && isOccupation(life[2])) {
     return `I am ${/^[aeiou]/i.test(life[1]) ? 'an' : 'a'} ${life[1].toLowerCase()}`
   }
+  if (droppedHaveNone.test(sentence)) return `I have ${lowered}`
   if (droppedHave.test(sentence)) return `I have ${/^[aeiou]/i.test(sentence) ? 'an' : 'a'} ${lowered}`
   // "Previously product manager at Zalando": what the speaker was, not is.
   const previously = /^(?:previously|formerly|before that|once) (?=\w)/i.exec(sentence)

@@ -37,7 +37,7 @@ export interface RuleExtractorOptions {
 }
 
 /** Fact texts that end an attribute's value rather than set one. */
-const ending = /\b(?:no longer|quit their|lost their job|broke up|is not|does not have)\b/
+const ending = /\b(?:no longer|quit their|left their job|lost their job|broke up|is not|does not have)\b/
 
 /** A sentence fully explained by an attribute rule gets no second, generic fact. */
 const explainedCoverage = 0.8

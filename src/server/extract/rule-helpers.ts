@@ -1,3 +1,5 @@
+import nlp from 'compromise'
+
 /** A fact that sets an attribute of the user, found by a hand rule. */
 export interface AttributeFact {
   key: string
@@ -59,4 +61,10 @@ export function clauseFrom(text: string, start: number, allowAnd = false): strin
   ).exec(rest)
   const clause = (stop ? rest.slice(0, stop.index) : rest).trim()
   return clause.length > 60 ? clause.slice(0, clause.lastIndexOf(' ', 60)).trim() : clause
+}
+
+/** Whether compromise knows `name` in `text` as a place (a city, a country), not a company or a person. */
+export function isPlace(text: string, name: string): boolean {
+  const places = nlp(text).places().out('array') as string[]
+  return places.some((place) => place.replace(/[.,!?;:]+$/, '') === name)
 }

@@ -18,9 +18,18 @@ const contractions: [RegExp, string][] = [
   [/\bi\b/g, 'I'],
 ]
 
+/**
+ * Things a person says they have none of with a bare "No …" ("No kids, just us two", "No pets yet"): there "no" is
+ * the statement, not an interjection to drop.
+ */
+export const noneOf =
+  '(?:kids|children|child|pets?|siblings|brothers?|sisters?|car|partner|allergies|tattoos|tv|dog|cat|family)'
+
 /** Interjections and discourse markers that carry nothing about the user ("Oh, actually I moved…"). */
-const leadingFiller =
-  /^(?:(?:well|oh|ooh|yeah|yes|yep|yup|no(?! longer\b)|nope|ok|okay|so|actually|also|anyway|anyways|wow|hey|hi|hello|haha+|lol|um+|uh+|and|but|btw|honestly|omg|oh my god|guess what|you know what|by the way|thanks|thank you|sure|totally|absolutely|aw+|awesome|great|cool|nice|same here|me too|true|right|ah+|hmm+|yay|ugh+|phew|sigh|meh|gosh|argh+|fun fact)\b[,!.:;-]*\s*)+/i
+const leadingFiller = new RegExp(
+  `^(?:(?:well|oh|ooh|yeah|yes|yep|yup|no(?! longer\\b)(?! (?:[\\w-]+ )?${noneOf}\\b)|nope|ok|okay|so|actually|also|anyway|anyways|wow|hey|hi|hello|haha+|lol|um+|uh+|and|but|btw|honestly|omg|oh my god|guess what|you know what|by the way|thanks|thank you|sure|totally|absolutely|aw+|awesome|great|cool|nice|same here|me too|true|right|ah+|hmm+|yay|ugh+|phew|sigh|meh|gosh|argh+|fun fact)\\b[,!.:;-]*\\s*)+`,
+  'i',
+)
 
 /**
  * Where sentences and clauses end. Every alternative that starts with whitespace only starts where a whitespace

@@ -1,4 +1,4 @@
-import { businessNoun } from './work-rules'
+import { businessNoun, jobPhrase } from './work-rules'
 
 /** The sections of a profile summary, in the order the summary lists them. */
 export const topics = ['who', 'home', 'work', 'family', 'health', 'likes', 'plans', 'other'] as const
@@ -40,7 +40,7 @@ const textTopics: Array<[RegExp, Topic]> = [
     'plans',
   ],
   [
-    /\b(?:allerg\w*|intoleran\w*|diet\w*|vegan|vegetarian|gluten|lactose|doctor|sick|illness|surgery|injur\w*|asthma|diabet\w*|medication|therapy|pregnan\w*|health\w*|migraines?|anxiety|depression)\b/i,
+    /\b(?:allerg\w*|intoleran\w*|diet\w*|vegan|vegetarian|gluten|lactose|doctor|sick|illness|surgery|injur\w*|asthma|diabet\w*|medication|meds|pills|blood thinners|insulin|inhaler|statins|antidepressants|therapy|pregnan\w*|health\w*|migraines?|anxiety|depression)\b/i,
     'health',
   ],
   [
@@ -65,6 +65,12 @@ const textTopics: Array<[RegExp, Topic]> = [
   ],
 ]
 
+/** "The user is a vet in a small practice…", "The user has been a bus driver for 12 years": the user's own job. */
+function saysUsersJob(text: string): boolean {
+  const said = /^The user (?:is|was|has been|had been|works as|worked as|is now|is still) (?=an? )/.exec(text)
+  return said !== null && jobPhrase(text.slice(said[0].length)) !== undefined
+}
+
 /**
  * The section of a profile a fact belongs to: from its key when it has one (`job.title` → work), else from its
  * words ("allergic" → health, "wife" → family), a date ahead of the message making it a plan; events with a date
@@ -75,6 +81,7 @@ export function topicOf(fact: Classifiable): Topic {
     for (const [pattern, topic] of keyTopics) if (pattern.test(fact.key)) return topic
   }
   if (fact.eventTime !== undefined && fact.eventTime > fact.timestamp + 86_400) return 'plans'
+  if (saysUsersJob(fact.text)) return 'work'
   for (const [pattern, topic] of textTopics) if (pattern.test(fact.text)) return topic
   return fact.eventTime !== undefined ? 'plans' : 'other'
 }
@@ -117,6 +124,45 @@ const personVocabulary: Array<[RegExp, string]> = [
   [/^relation\.(?:wife|husband|spouse|partner)\b/, 'spouse partner'],
   [/^relation\.(?:son|daughter|kids|children)\b/, 'child children kids'],
   [/^relation\.(?:grandparents|grandma|grandmother|grandpa|grandfather)\b/, 'grandparents family'],
+]
+
+/** A job said as "works as a / is a …", whoever's it is. */
+const asJob = (nouns: string) =>
+  new RegExp(
+    `\\b(?:works? as|worked as|is|was|has been|retired|former) (?:an? |the )?(?:[\\w-]+ ){0,3}?(?:${nouns})\\b`,
+    'i',
+  )
+
+/** The field a job belongs to, in the broader words people ask with ("What kind of doctor…" for a vet). */
+const fieldVocabulary: Array<[RegExp, string]> = [
+  [asJob('vet|veterinarian|veterinary surgeon'), 'doctor medicine veterinary'],
+  [
+    asJob(
+      'doctor|physician|gp|surgeon|dentist|p(?:a)?ediatrician|psychiatrist|radiologist|an(?:a)?esthesi\\w+|medic|cardiologist|oncologist|dermatologist',
+    ),
+    'doctor medicine medical healthcare health',
+  ],
+  [
+    asJob('nurse|midwife|paramedic|pharmacist|physio\\w*|therapist|carer|caregiver|care worker|dietitian|optician'),
+    'medical healthcare health care',
+  ],
+  [
+    asJob('teacher|lecturer|professor|tutor|headteacher|head teacher|teaching assistant|principal|educator'),
+    'education school teaching teacher',
+  ],
+  [asJob('chef|cook|baker|barista|waiter|waitress|bartender|sommelier|pastry chef'), 'food restaurant kitchen cooking'],
+  [asJob('driver|pilot|courier|trucker|cabbie|conductor'), 'transport driving'],
+  [
+    asJob('engineer|developer|programmer|coder|dev|devops|sysadmin|data scientist|it \\w+'),
+    'tech technology engineering software computers',
+  ],
+  [asJob('lawyer|attorney|solicitor|barrister|paralegal|judge'), 'law legal'],
+  [asJob('accountant|auditor|banker|actuary|tax \\w+|financial \\w+'), 'finance money accounting'],
+  [asJob('officer|police\\w*|detective|firefighter|soldier'), 'police emergency service'],
+  [
+    asJob('artist|painter|musician|singer|actor|actress|writer|author|designer|photographer|illustrator'),
+    'creative arts',
+  ],
 ]
 
 /** Kinds of things named by their instances, for any fact ("half marathon" is a race, "violin" an instrument). */
@@ -164,6 +210,15 @@ const kindVocabulary: Array<[RegExp, string]> = [
     'exercise fitness fit sport',
   ],
   [/\b(?:alcohol|sober|drinking|teetotal)\b/i, 'drink drinks alcohol'],
+  [
+    /\b(?:medication|meds|pills|tablets|blood thinners|insulin|inhaler|statins|antidepressants|antibiotics|prescri\w+|epipen)\b/i,
+    'medication medicine meds drugs prescription health',
+  ],
+  // Faith said by its practice ("I fast during Ramadan", "church choir every Sunday"), asked as religion.
+  [
+    /\b(?:ramadan|eid|mosque|muslim|islam\w*|church|churches|christian|catholic|protestant|evangelical|baptist|methodist|anglican|orthodox|lent|synagogue|jewish|judaism|shabbat|sabbath|passover|yom kippur|hindu\w*|diwali|temple|buddhis\w*|sikh\w*|gurdwara|pray\w*|faith|religio\w*|atheist|agnostic|bible|quran|koran|torah|kosher|halal)\b/i,
+    'religion religious faith belief beliefs worship',
+  ],
   // A baby on the way: what people ask as "Is the user going to be a parent?", "Are they expecting?".
   [
     /\b(?:expecting (?:a baby|a boy|a girl|twins|(?:our|their|the user's) (?:first|second|third))|pregnan\w*|due date|maternity|paternity)\b/i,
@@ -213,5 +268,8 @@ export function searchTextOf(fact: Classifiable): string {
     if (person) words.push(person)
   }
   for (const [pattern, kind] of kindVocabulary) if (pattern.test(fact.text)) words.push(kind)
+  for (const [pattern, field] of fieldVocabulary) if (pattern.test(fact.text)) words.push(field)
+  // The user's job said in a sentence of its own ("The user is a head chef at a ski resort…") is their work too.
+  if (fact.key === undefined && saysUsersJob(fact.text)) words.push('work job occupation workplace where')
   return words.join(' ')
 }

@@ -1,4 +1,4 @@
-import { type AddFact, captureAfter, clauseFrom, properNoun } from './rule-helpers'
+import { type AddFact, captureAfter, clauseFrom, isPlace, properNoun } from './rule-helpers'
 import { toThirdPerson } from './third-person'
 
 const occupations = new Set(
@@ -58,6 +58,27 @@ const startedAtPattern = /\bI (?:just |recently )?(?:started|began) (?:working |
  */
 export const businessNoun =
   '[\\w-]*(?:business|shop|store|studio|company|restaurant|cafe|café|practice|firm|agency|startup|salon|clinic|farm|consultancy|bar|pub|gym|garage|workshop|boutique|hotel|hostel|nursery|brewery|bakery|roastery|winery|distillery|b&b|bed and breakfast|deli|bistro|diner|food truck|dealership|franchise|label|charity|school)'
+/**
+ * Where a job is done when the place has no name: "at a ski resort in Åre", "at the city hospital", "in a small
+ * practice outside Lyon". The noun must be a place of work, so "a teacher in the morning" names none.
+ */
+const workplaceAfterJob = new RegExp(
+  `^ ((?:at|in|for|with) (?:a|an|the) (?:[\\w'&-]+ ){0,3}?(?:${businessNoun}|hospital|resort|factory|warehouse|lab|laboratory|university|college|office|airport|kitchen|library|museum|hospice|care home|nursing home|prison|council|ministry|bank|newspaper|magazine|nonprofit|ngo|supermarket|call cent(?:re|er)|ward|fintech|scale-up|shipyard|kindergarten|academy|institute|primary|secondary|high school)(?: (?:in|outside|near|on the outskirts of) \\p{Lu}[\\p{L}'.-]*(?: \\p{Lu}[\\p{L}'.-]*){0,2})?)(?=$|[\\s,.!;:—–])`,
+  'u',
+)
+/** The unnamed workplace right after a job ending at `end`, with the preposition it was said with. */
+function workplaceAfter(text: string, end: number): { phrase: string; end: number } | undefined {
+  const found = end < 0 ? null : workplaceAfterJob.exec(text.slice(end))
+  return found?.[1] ? { phrase: ` ${found[1]}`, end: end + found[0].length } : undefined
+}
+
+/** "freelancing as a tax consultant", "I am self-employed as a plumber": the job, without an employer. */
+const freelancePattern =
+  /\b(freelancing|freelance|working freelance|self-employed|contracting|working as a contractor) as (?=an? )/i
+/** Words that make "I left Deloitte" a job left rather than a city: what the sentence goes on to say. */
+const workCue =
+  /\b(?:freelanc\w*|self-employed|job|jobs|work|working|career|role|position|consult\w*|contract\w*|joined|hired|redundan\w*|startup|company|firm|employer|boss|colleagues|notice|resigned)\b/i
+
 const businessPattern = new RegExp(
   `\\b(?:I|we) (?:now |currently |still |also |actually )?(?:run|own|manage|started|opened|launched|set up|co-own|co-founded|founded) (?:my own|our own|a|an|my|our) ((?:[\\w'&-]+ ){0,2}?(?:${businessNoun}))\\b`,
   'i',
@@ -77,7 +98,10 @@ export function findWork(text: string, add: AddFact): void {
   if (workAs && title) {
     // Dated by the event only when the sentence tells of the change ("I started working as", "I became").
     const changed = /\b(?:started|became|got|landed|accepted|took|am now)\b/i.test(workAs[0])
-    add('job.title', `The user works as ${title}`, workAs.index + workAs[0].length + title.length, changed)
+    // "a nurse at the city hospital": a workplace without a name stays with the job it is said with.
+    const end = workAs.index + workAs[0].length + title.length
+    const where = workplaceAfter(text, end)
+    add('job.title', `The user works as ${title}${where?.phrase ?? ''}`, where?.end ?? end, changed)
   }
   const iAm = /\bI (?:am|have been) (?:(?:now|currently|still|actually) )?(?=an? )/i.exec(text)
   let identity = iAm && !title ? jobPhrase(text.slice(iAm.index + iAm[0].length)) : undefined
@@ -97,7 +121,9 @@ export function findWork(text: string, add: AddFact): void {
   const bareJob = bare ? /^[\w-]+/.exec(text.slice(bare.index + bare[0].length))?.[0] : undefined
   if (bare && bareJob && isOccupation(bareJob)) {
     const spoken = `${/^[aeiou]/i.test(bareJob) ? 'an' : 'a'} ${bareJob}`
-    add('job.title', `The user works as ${spoken}`, bare.index + bare[0].length + bareJob.length)
+    const end = bare.index + bare[0].length + bareJob.length
+    const where = workplaceAfter(text, end)
+    add('job.title', `The user works as ${spoken}${where?.phrase ?? ''}`, where?.end ?? end)
     const at = captureAfter(text.slice(bare.index + bare[0].length + bareJob.length), /^ (?:at|for|with) /, properNoun)
     if (at) add('job.employer', `The user works at ${at.value}`, bare.index + bare[0].length + bareJob.length + at.end)
     identity = undefined
@@ -119,7 +145,9 @@ export function findWork(text: string, add: AddFact): void {
   if (iAm && identity) {
     // "a retired nurse", "a former teacher": what the user was, not what they do.
     const was = /\b(?:retired|former|ex-\w+|one-time)\b/i.test(identity)
-    add('job.title', `The user ${was ? 'is' : 'works as'} ${identity}`, iAm.index + iAm[0].length + identity.length)
+    const end = iAm.index + iAm[0].length + identity.length
+    const where = was ? undefined : workplaceAfter(text, end)
+    add('job.title', `The user ${was ? 'is' : 'works as'} ${identity}${where?.phrase ?? ''}`, where?.end ?? end)
   }
   // "I am head of product at Tink", "I'm now director of operations": a title with "of" and no article.
   const headOf =
@@ -153,6 +181,25 @@ export function findWork(text: string, add: AddFact): void {
         ? iAm.index + iAm[0].length + identity.length
         : -1
   const placeOfJob = jobEnd < 0 ? undefined : captureAfter(text.slice(jobEnd), /^ (?:at|for|with) /, properNoun)
+  // "freelancing as a tax consultant now": the job; whom the user worked for before is said on its own.
+  const freelance = title || identity ? null : freelancePattern.exec(text)
+  const freelanceJob = freelance ? jobPhrase(text.slice(freelance.index + freelance[0].length)) : undefined
+  if (freelance?.[1] && freelanceJob) {
+    const how = /self-employed/i.test(freelance[1])
+      ? 'self-employed'
+      : /contract/i.test(freelance[1])
+        ? 'on contract'
+        : 'freelance'
+    const end = freelance.index + freelance[0].length + freelanceJob.length
+    add('job.title', `The user works ${how} as ${freelanceJob}`, end, /\bnow\b/i.test(text))
+  }
+  // "I left Deloitte in March, freelancing now": a job left, when the sentence speaks of work and the name is no place.
+  const left = /\bleft [A-Z]/.test(text)
+    ? captureAfter(text, /\bI (?:just |recently |finally |have |officially )?left (?=[A-Z])/, properNoun)
+    : undefined
+  if (left && workCue.test(text) && !isPlace(text, left.value)) {
+    add('job.employer', `The user left their job at ${left.value}`, left.end, true)
+  }
   // "I joined Deloitte as a junior auditor", "I joined the team at Spotify": a new employer, and maybe a job.
   const joined = !text.includes('joined')
     ? undefined

@@ -87,6 +87,16 @@ describe('facts that stay current, with the right dates, in answers a model can 
     expect(await ask('Does the user have any dietary restrictions?')).toMatch(/^The user is vegetarian/)
     expect(await ask('What are the hobbies of the user?')).toMatch(/surfing/)
     expect(await ask('When is the Berlin marathon?')).toMatch(/Berlin marathon in September 2024/)
+    // Asked about one kind of person or animal, another kind's fact is no answer (another pet still tells of pets).
+    expect(await ask("What is the name of the user's wife?")).toMatch(/Leila/)
+    expect(await ask("What is the name of the user's dog?")).toMatch(/^The user has a golden retriever named Max/)
+    for (const question of [
+      'Does the user have any siblings?',
+      "What is the name of the user's son?",
+      "What is the user's mother called?",
+    ]) {
+      expect(await ask(question), question).toBe('Nothing is known about the user that answers this question.')
+    }
     // The assistant's words are not the user's.
     expect(await ask('Does the user love cheese in Paris?')).toBe(
       'Nothing is known about the user that answers this question.',

@@ -410,6 +410,13 @@ describe('rule extractor: what the user has none of, jobs left and unnamed workp
     expect(await keyed('I am a teacher in the mornings')).toEqual({ 'job.title': 'The user works as a teacher.' })
   })
 
+  it('reads "the twins", "the kids" as the user’s own, but not the dog next door', async () => {
+    expect((await factsOf('the twins turned 3 last week, total chaos'))[0]?.text).toMatch(
+      /^The user's twins turned 3 the week before/,
+    )
+    expect(await factsOf('The dog next door barks all night')).toEqual([])
+  })
+
   it('keeps a sold home as a past one beside the home bought', async () => {
     expect(await keyed('we sold the house in Utrecht and bought a flat in Den Haag near the sea')).toMatchObject({
       'home.former.utrecht': 'The user used to live in Utrecht (sold their home there).',

@@ -77,6 +77,37 @@ const relativesFact = new RegExp(`^The user's (?:late )?${relatives}\\b`)
 /** A fact about someone in the user's life rather than about the user ("The user's wife Leila works as a painter"). */
 const aboutRelative = (fact: FactRecord) => fact.key?.startsWith('relation.') === true || relativesFact.test(fact.text)
 
+/**
+ * The kinds of people and animals in a user's life a question can ask about by name of kind ("Does the user have
+ * siblings?", "What is the name of the user's dog?"), each with the words that say it.
+ */
+const peopleKins: RegExp[] = [
+  /\b(?:siblings?|sisters?|brothers?)\b/i,
+  /\b(?:children|child|kids?|sons?|daughters?|baby|babies|twins|toddler|boys|girls|little ones|parent)\b/i,
+  /\b(?:parents?|mother|father|mum|mom|dad|stepmom|stepdad)\b/i,
+  /\b(?:wife|husband|partner|spouse|girlfriend|boyfriend|fianc\w*|married|marriage|engaged|dating|relationship|single|widow\w*)\b/i,
+  /\bgrand\w+\b/i,
+]
+/** Animals are named by breed and kind more ways than a list holds ("two huskies", "a rescue greyhound"). */
+const petKin = /\b(?:pets?|dogs?|cats?|pupp(?:y|ies)|kittens?|rabbits?|hamsters?|parrots?|animals?)\b/i
+
+/**
+ * Asked about one kind of person or animal in the user's life, only what says that kind answers: "What is the name
+ * of the user's dog?" is not answered by "The user's daughter is called Isha" or "The user's name is Maya", nor
+ * "Does the user have siblings?" by their girlfriend's name. A fact counts by its words and the words it is searched
+ * by ("The user has two sons" is about children, a parent). Returns whether a text says the asked kind, or
+ * undefined when the question asks about no one kind.
+ */
+function askedKin(question: string): ((text: string) => boolean) | undefined {
+  const asked = peopleKins.filter((words) => words.test(question))
+  const pets = petKin.test(question)
+  if (asked.length + Number(pets) !== 1) return undefined
+  // An animal's fact may not name its kind: only a fact that names people and no animal is about someone else.
+  if (pets) return (text) => petKin.test(text) || !peopleKins.some((words) => words.test(text))
+  const words = asked[0] as RegExp
+  return (text) => words.test(text)
+}
+
 /** Reciprocal-rank constant: small, so the top few of each list clearly lead the merged order. */
 const rankOffset = 5
 
@@ -171,10 +202,18 @@ export function gatherEvidence(question: string, retriever: ThreadedRetriever, l
   const about = topicTerms(search)
   const aboutIt = (text: string, similarity: number | undefined) =>
     similarity !== undefined || about.size === 0 || meetsAny(text, about)
-  facts = facts.filter((fact) => strongEnough(fact) && supported(fact) && aboutIt(searchTextOf(fact), fact.similarity))
-  messages = messages.filter(
-    (message) => strongEnough(message) && supported(message) && aboutIt(toldIn(message), message.similarity),
-  )
+  const saysKin = askedKin(question) ?? (() => true)
+  facts = facts.filter((fact) => {
+    const searched = searchTextOf(fact)
+    return strongEnough(fact) && supported(fact) && aboutIt(searched, fact.similarity) && saysKin(searched)
+  })
+  messages = messages.filter((message) => {
+    const told = toldIn(message)
+    // The other side's message stands for the user's reply to it ("Happy birthday to them!" → "the twins turned 3").
+    const reply = message.role === 'user' ? undefined : retriever.replyTo?.(message.id)?.content
+    const kin = saysKin(told) || (reply !== undefined && saysKin(reply))
+    return strongEnough(message) && supported(message) && aboutIt(told, message.similarity) && kin
+  })
   // A fact that speaks to the listener ("The user will show you…") is mostly small talk: it comes after the rest.
   // Asked about the user alone ("What is the user's occupation?"), their own facts come before their relatives'.
   const othersLater = !asksAboutOthers.test(question)

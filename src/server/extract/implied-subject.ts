@@ -57,6 +57,9 @@ const droppedMy =
 /** "Husband Arjun is an architect", "Boyfriend Matteo and I…": a relative named without "my". */
 const droppedMyRelative =
   /^(?:[Hh]usband|[Ww]ife|[Bb]oyfriend|[Gg]irlfriend|[Pp]artner|[Ff]ianc[eé]e?|[Ss]on|[Dd]aughter|[Bb]rother|[Ss]ister|[Mm]um|[Mm]om|[Dd]ad|[Hh]ubby|[Mm]issus)(?: [A-Z][a-z]| and I\b| (?:is|was|has|had|just|got|works|loves|hates)\b)/
+/** "the twins turned 3", "the kids are off school": chat's "the" for the speaker's own family and animals. */
+const theFamily =
+  /^[Tt]he (?:twins|kids|baby|boys|girls|little ones|wife|husband|missus|hubby|in-laws|dog|cat|puppy|kitten)\b(?! (?:of|in|at|on|next door|from|who|that)\b)/
 /** "No kids, just us two", "No pets yet": what the speaker has none of. */
 const droppedHaveNone = new RegExp(`^no (?:[\\w-]+ )?${noneOf}\\b`, 'i')
 /** "Nut allergy — I carry an EpiPen", "Lactose intolerance is the worst": a condition named without "I have". */
@@ -96,6 +99,7 @@ function withDroppedSpeaker(sentence: string): string | undefined {
     if (job) return `I have been ${job} for ${years[1].toLowerCase()}${rest.slice(job.length)}`
   }
   if (droppedMyRelative.test(sentence)) return `My ${lowered}`
+  if (theFamily.test(sentence)) return `My ${sentence.slice(4)}`
   // "Twelve hours on the ward again — paediatric nurse life": the speaker's job, in the idiom.
   const life = jobLife.exec(sentence)
   if (life?.[1] && life[2] && isOccupation(life[2])) {

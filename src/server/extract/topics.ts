@@ -44,7 +44,7 @@ const textTopics: Array<[RegExp, Topic]> = [
     'health',
   ],
   [
-    /\b(?:wife|husband|partner|spouse|kids?|child|children|sons?|daughters?|mom|mum|mother|dad|father|sisters?|brothers?|family|parents|grand\w+|baby|married|wedding|engaged|missus|hubby|boyfriend|girlfriend|fianc\w*|dogs?|cats?|pupp(?:y|ies)|kittens?|pets?)\b/i,
+    /\b(?:wife|husband|partner|spouse|kids?|child|children|twins|toddlers?|sons?|daughters?|mom|mum|mother|dad|father|sisters?|brothers?|family|parents|grand\w+|baby|married|wedding|engaged|missus|hubby|boyfriend|girlfriend|fianc\w*|dogs?|cats?|pupp(?:y|ies)|kittens?|pets?)\b/i,
     'family',
   ],
   [

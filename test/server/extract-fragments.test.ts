@@ -417,6 +417,21 @@ describe('rule extractor: what the user has none of, jobs left and unnamed workp
     expect(await factsOf('The dog next door barks all night')).toEqual([])
   })
 
+  it('reads a name or number taken back in the same breath as the one meant', async () => {
+    expect(await keyed('We live in Villeurbanne, no wait, Vaulx-en-Velin, we moved in August')).toMatchObject({
+      'home.city': 'The user lives in Vaulx-en-Velin.',
+    })
+    expect(await keyed('I moved to New York. No wait, Boston.')).toMatchObject({
+      'home.city': 'The user lives in Boston.',
+    })
+    expect(await keyed('I have 3, sorry, 4 kids')).toMatchObject({ children: 'The user has 4 kids.' })
+    // Not a value taken back: another clause, or a name and a number.
+    expect(await keyed('I live in Porto, no kids though')).toMatchObject({ 'home.city': 'The user lives in Porto.' })
+    expect(await keyed('I live in Lisbon, sorry, I was miles away')).toMatchObject({
+      'home.city': 'The user lives in Lisbon.',
+    })
+  })
+
   it('keeps a sold home as a past one beside the home bought', async () => {
     expect(await keyed('we sold the house in Utrecht and bought a flat in Den Haag near the sea')).toMatchObject({
       'home.former.utrecht': 'The user used to live in Utrecht (sold their home there).',

@@ -11,7 +11,7 @@ import { summarizeProfile } from '../../src/server/answer/profile-summary'
 import { topicTerms } from '../../src/server/answer/question-terms'
 import { snippet } from '../../src/server/answer/render-evidence'
 import { findAttributes } from '../../src/server/extract/attribute-rules'
-import { readCorrection } from '../../src/server/extract/corrections'
+import { readCorrection, withSelfCorrections } from '../../src/server/extract/corrections'
 import { withImpliedSubject, withSharedSubject } from '../../src/server/extract/implied-subject'
 import { parseFacts } from '../../src/server/extract/model-extractor'
 import { confirmedStatement, replyFacts } from '../../src/server/extract/reply-rules'
@@ -88,6 +88,9 @@ const adversarial: Record<string, string> = {
   birthdays: fill(' my birthday is May', ''),
   favorites: fill(' my favorite food is pie', ''),
   relations: fill(' my sister is called', ''),
+  'names taken back': fill(' Lisbon, no wait,', 'I live in'),
+  'capitalized words': fill(' Ab Cd', ''),
+  'names and dashes': fill(' Ab — —', ''),
 }
 
 function cpuOnce(work: () => unknown): number {
@@ -159,6 +162,7 @@ const functions: Record<string, (text: string) => unknown> = {
   withSharedSubject,
   readCorrection,
   'readCorrection (first 120 characters)': (text) => readCorrection(`Sorry, I meant ${text.slice(0, 100)}`),
+  withSelfCorrections,
   'withSharedSubject (first 400 characters)': (text) => withSharedSubject(`I ${text.slice(0, 398)}`),
   replyFacts: (text) => replyFacts(text, 'Where do you live?'),
   'replyFacts (adversarial question)': (text) => replyFacts('Lisbon.', text),

@@ -88,3 +88,27 @@ function countedUpdate(text: string): { right: string; shape: RegExp } | undefin
     }
   return undefined
 }
+
+/** A name or a number said and taken back: "Villeurbanne", "New York", "3". */
+// Each alternative starts only where a word or a number starts (the lookbehinds): a long run of letters or digits is
+// then tried once, not from each of its characters, and the replacement stays linear.
+const takenBackValue = "((?<![\\p{L}\\d'’.-])\\p{Lu}[\\p{L}'’.-]*(?: \\p{Lu}[\\p{L}'’.-]*){0,3}|(?<![\\p{L}\\d])\\d+)"
+const takenBack = new RegExp(
+  `${takenBackValue},?\\s+(?:[—–-]+\\s+)?(?:[Nn]o wait|[Ww]ait no|[Nn]o sorry|[Ss]orry|I mean|I meant|[Oo]r rather|[Ss]cratch that|[Mm]ake that|[Nn]o)[,:.!]*\\s+${takenBackValue}(?![\\p{L}\\d])`,
+  'gu',
+)
+/** Capitalised words that open a clause rather than name something. */
+const notValues = new Set('I We My Our The A An Yes No Oh Ok Okay So And But Sorry Wait Well Actually'.split(' '))
+
+/**
+ * "We live in Villeurbanne, no wait, Vaulx-en-Velin", "I have 3, sorry, 4 kids", "in Leeds — I mean York": a name
+ * or number taken back in the same breath is replaced by the one said after it, so the rules read what was meant.
+ * Both must be of one shape (two names, or two numbers).
+ */
+export function withSelfCorrections(text: string): string {
+  if (!/\b(?:wait|sorry|mean|meant|rather|scratch|make that|no)\b/i.test(text)) return text
+  return text.replace(takenBack, (whole, wrong: string, right: string) => {
+    const numbers = /^\d/.test(wrong) === /^\d/.test(right)
+    return numbers && !notValues.has(wrong) && !notValues.has(right.split(' ')[0] ?? '') ? right : whole
+  })
+}

@@ -1,7 +1,7 @@
 import { TimeSlice } from '../time-slice'
 import type { ExtractedFact, ExtractionContext, Extractor, SourceMessage } from '../types'
 import { findAttributes } from './attribute-rules'
-import { correctedMessage } from './corrections'
+import { correctedMessage, withSelfCorrections } from './corrections'
 import { formatDate } from './format-date'
 import { withImpliedSubject, withSharedSubject } from './implied-subject'
 import { confirmedExchange, confirmedStatement, replyFacts } from './reply-rules'
@@ -180,7 +180,8 @@ export function createRuleExtractor(options: RuleExtractorOptions = {}): Extract
       const seen = new Set<string>()
       // A long message of short sentences is tens of milliseconds of rules: let other requests in between.
       const slice = new TimeSlice()
-      for (const sentence of splitSentences(message.content)) {
+      // "We live in Villeurbanne, no wait, Vaulx-en-Velin": read as meant.
+      for (const sentence of splitSentences(withSelfCorrections(message.content))) {
         await slice.yield(context.signal)
         const found = sentenceFacts(sentence, message, settings)
         // Make-believe ("Pretend I'm a pirate and I live on a ship") colours the rest of the message too.

@@ -7,8 +7,8 @@ const adverbs = new Set(
   sorta literally generally normally ultimately eventually originally certainly probably`.split(/\s+/),
 )
 
-const unchanged = new Set(`can could will would should shall must might may did was cannot used need dare`.split(/\s+/))
-const irregular: Record<string, string> = { am: 'is', have: 'has', do: 'does', were: 'was', are: 'is' }
+const unchanged = new Set(`can could will would should shall must might may did was cannot used dare`.split(/\s+/))
+const irregular: Record<string, string> = { am: 'is', have: 'has', do: 'does', were: 'was', are: 'is', need: 'needs' }
 
 const thirdPersonCache = new Map<string, string>()
 const pronounStart = /^[imouw]/i

@@ -432,6 +432,31 @@ describe('rule extractor: what the user has none of, jobs left and unnamed workp
     })
   })
 
+  it('reads an unnamed workplace, a stay-at-home parent, an age with a trailing aside', async () => {
+    expect(await keyed('started a new job at the council in January, it’s a lot of admin')).toMatchObject({
+      'job.employer': 'The user works at the council.',
+    })
+    expect(await keyed('I work at a bakery')).toEqual({ 'job.employer': 'The user works at a bakery.' })
+    expect(await keyed('I work at the weekend')).toEqual({})
+    expect(await keyed('I’m a stay at home mum now')).toEqual({ 'job.title': 'The user works as a stay at home mum.' })
+    expect(await keyed('I’m 29 btw')).toEqual({ age: 'The user is 29 years old.' })
+  })
+
+  it('reads food and drink given up or not taken, apart from allergies', async () => {
+    expect(await keyed('I gave up meat in January')).toEqual({ diet: 'The user stopped eating meat.' })
+    expect(await keyed('I cut out sugar')).toEqual({ 'diet.skips.sugar': 'The user stopped eating sugar.' })
+    expect(await keyed('I quit drinking last year')).toEqual({
+      'diet.skips.alcohol': 'The user stopped drinking alcohol.',
+    })
+    expect(await keyed('I don’t drink at all, never have')).toEqual({
+      'diet.skips.alcohol': 'The user does not drink alcohol.',
+    })
+    expect(await keyed('I don’t drink much water')).toEqual({})
+    const skips = { key: 'diet.skips.alcohol', text: 'The user does not drink alcohol.' }
+    expect(meets(skips, 'Should I bring wine? What does the user drink?')).toBe(true)
+    expect(meets(skips, 'Is the user allergic to anything?')).toBe(false)
+  })
+
   it('keeps a sold home as a past one beside the home bought', async () => {
     expect(await keyed('we sold the house in Utrecht and bought a flat in Den Haag near the sea')).toMatchObject({
       'home.former.utrecht': 'The user used to live in Utrecht (sold their home there).',

@@ -30,7 +30,7 @@ const numbers: Record<string, number> = {
 
 function age(text: string): { value: number; end: number } | undefined {
   const match =
-    /\bI (?:am|just turned|turned|will turn|am turning) (\d{1,3}|[a-z]+(?:-[a-z]+)?)(?: years? old| years of age)?(?=[,.!;]|$| and | now| this| today)/i.exec(
+    /\bI (?:am|just turned|turned|will turn|am turning) (\d{1,3}|[a-z]+(?:-[a-z]+)?)(?: years? old| years of age)?(?=[,.!;)]|$| and | now| this| today| btw| lol| haha| though| already| myself)/i.exec(
       text,
     )
   if (!match?.[1]) return undefined

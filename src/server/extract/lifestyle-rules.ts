@@ -56,14 +56,42 @@ export function findLifestyle(text: string, add: AddFact): void {
   const notDiet = notDietPattern.exec(text)
   if (notDiet?.[1] && !/\bno longer\b|\banymore\b|\bany more\b/i.test(text))
     add('diet', `The user is not ${notDiet[1].toLowerCase()}`, notDiet.index + notDiet[0].length)
+  // "I gave up meat in January", "I cut out sugar", "I quit drinking": a food or drink given up, from then.
   const stopped =
-    /\bI (?:stopped|quit|gave up) eating (meat|fish|dairy|sugar|gluten|pork|beef|animal products)\b/i.exec(text)
-  if (stopped?.[1]) {
-    add('diet', `The user stopped eating ${stopped[1].toLowerCase()}`, stopped.index + stopped[0].length, true)
+    /\bI (?:stopped|quit|gave up|cut out|have cut out|have given up|gave up on) (eating |drinking )?(meat|red meat|fish|dairy|sugar|gluten|pork|beef|animal products|carbs|alcohol|booze|drinking|caffeine|coffee|meat and fish)\b/i.exec(
+      text,
+    )
+  const given = stopped?.[2]?.toLowerCase()
+  if (stopped && given) {
+    const end = stopped.index + stopped[0].length
+    // Meat, fish and animal products make a diet; sugar or coffee given up is one thing avoided.
+    if (/^(?:meat|red meat|fish|dairy|animal products|meat and fish)$/.test(given)) {
+      add('diet', `The user stopped eating ${given}`, end, true)
+    } else {
+      const drink = stopped[1] === 'drinking ' || /^(?:alcohol|booze|drinking|caffeine|coffee)$/.test(given)
+      const what = given === 'drinking' || given === 'booze' ? 'alcohol' : given
+      add(
+        `diet.skips.${what.replace(/\W+/g, '-')}`,
+        `The user stopped ${drink ? 'drinking' : 'eating'} ${what}`,
+        end,
+        true,
+      )
+    }
   }
   const noMeat = /\bI (?:do not|never) eat (meat|fish|pork|beef|dairy|animal products|gluten|eggs)\b/i.exec(text)
   if (noMeat?.[1] && !diet && !stopped) {
     add('diet', `The user does not eat ${noMeat[1].toLowerCase()}`, noMeat.index + noMeat[0].length)
+  }
+  // "I don't drink coffee, only tea", "I never drink alcohol": a drink the user does not have.
+  const noDrink =
+    /\bI (?:do not|never|no longer) drink(?: (alcohol|coffee|caffeine|tea|milk|booze|beer|wine|fizzy drinks)\b|(?= at all\b|[,.!;]|$))/i.exec(
+      text,
+    )
+  if (noDrink && !stopped) {
+    // "I don't drink (at all)": alcohol, as people mean it.
+    const named = noDrink[1]?.toLowerCase() ?? 'alcohol'
+    const what = named === 'booze' ? 'alcohol' : named
+    add(`diet.skips.${what.replace(/\W+/g, '-')}`, `The user does not drink ${what}`, noDrink.index + noDrink[0].length)
   }
 
   // "I cannot eat shellfish", "I can't have dairy", "I have to avoid gluten": a food the user must not have.

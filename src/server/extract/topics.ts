@@ -112,6 +112,8 @@ const keyVocabulary: Array<[RegExp, string]> = [
   [/^children$/, 'children child kids sons daughters family parent'],
   [/^diet$/, `diet dietary restrictions avoid ${foodWords}`],
   [/^diet\.avoids\./, `diet dietary restrictions avoid allergy allergies intolerance ${foodWords}`],
+  // Given up or not taken by choice ("stopped drinking alcohol", "does not drink coffee"): no allergy.
+  [/^diet\.skips\./, `diet dietary restrictions avoid drink drinks ${foodWords}`],
   [/^allergy\./, 'allergy allergies allergic avoid health'],
   [/^age$|^birthday$/, 'age old born birthday'],
   [/^favorite\./, 'favorite likes'],

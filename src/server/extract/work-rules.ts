@@ -37,13 +37,16 @@ export function isOccupation(word: string): boolean {
 
 /** A job phrase ("a software engineer", "a nurse") is a job when its last word is an occupation. */
 export function jobPhrase(text: string): string | undefined {
+  // "a stay at home mum": caring for the family is the work, though "dad" alone is no job.
+  const atHomeParent = /^an? stay[- ]at[- ]home (?:dad|mum|mom|parent|father|mother)\b/i.exec(text)
+  if (atHomeParent) return atHomeParent[0]
   const match =
     /^((?:a|an) (?:[\w-]+ ){0,3}?([\w-]+))(?= at | for | in | with | and | but | who | since | these days| nowadays| now\b|[,.!;]|$)/i.exec(
       text,
     )
   const last = match?.[2]
   // "a stay-at-home dad": caring for the family is the work, though "dad" alone is no job.
-  const atHome = /\bstay-at-home (?:dad|mum|mom|parent|father|mother)$/i.test(match?.[1] ?? '')
+  const atHome = /\bstay[- ]at[- ]home (?:dad|mum|mom|parent|father|mother)$/i.test(match?.[1] ?? '')
   return match?.[1] && last && (isOccupation(last) || atHome) ? match[1] : undefined
 }
 
@@ -59,13 +62,14 @@ const startedAtPattern = /\bI (?:just |recently )?(?:started|began) (?:working |
 export const businessNoun =
   '[\\w-]*(?:business|shop|store|studio|company|restaurant|cafe|café|practice|firm|agency|startup|salon|clinic|farm|consultancy|bar|pub|gym|garage|workshop|boutique|hotel|hostel|nursery|brewery|bakery|roastery|winery|distillery|b&b|bed and breakfast|deli|bistro|diner|food truck|dealership|franchise|label|charity|school)'
 /**
- * Where a job is done when the place has no name: "at a ski resort in Åre", "at the city hospital", "in a small
- * practice outside Lyon". The noun must be a place of work, so "a teacher in the morning" names none.
+ * Where a job is done when the place has no name: "a ski resort in Åre", "the city hospital", "a small practice
+ * outside Lyon", "the council". The noun must be a place of work, so "a teacher in the morning" names none.
  */
-const workplaceAfterJob = new RegExp(
-  `^ ((?:at|in|for|with) (?:a|an|the) (?:[\\w'&-]+ ){0,3}?(?:${businessNoun}|hospital|resort|factory|warehouse|lab|laboratory|university|college|office|airport|kitchen|library|museum|hospice|care home|nursing home|prison|council|ministry|bank|newspaper|magazine|nonprofit|ngo|supermarket|call cent(?:re|er)|ward|fintech|scale-up|shipyard|kindergarten|academy|institute|primary|secondary|high school)(?: (?:in|outside|near|on the outskirts of) \\p{Lu}[\\p{L}'.-]*(?: \\p{Lu}[\\p{L}'.-]*){0,2})?)(?=$|[\\s,.!;:—–])`,
-  'u',
-)
+const unnamedWorkplace = `(?:a|an|the) (?:[\\w'&-]+ ){0,3}?(?:${businessNoun}|hospital|resort|factory|warehouse|lab|laboratory|university|college|office|airport|kitchen|library|museum|hospice|care home|nursing home|prison|council|ministry|bank|newspaper|magazine|nonprofit|ngo|supermarket|call cent(?:re|er)|ward|fintech|scale-up|shipyard|kindergarten|academy|institute|primary|secondary|high school)(?: (?:in|outside|near|on the outskirts of) \\p{Lu}[\\p{L}'.-]*(?: \\p{Lu}[\\p{L}'.-]*){0,2})?`
+/** The unnamed workplace after a job: "a nurse at the city hospital". */
+const workplaceAfterJob = new RegExp(`^ ((?:at|in|for|with) ${unnamedWorkplace})(?=$|[\\s,.!;:—–])`, 'u')
+/** An unnamed workplace said where an employer's name would be ("I work at a bakery"). */
+const workplaceAlone = new RegExp(`^(${unnamedWorkplace})(?=$|[\\s,.!;:—–])`, 'u')
 /** The unnamed workplace right after a job ending at `end`, with the preposition it was said with. */
 function workplaceAfter(text: string, end: number): { phrase: string; end: number } | undefined {
   const found = end < 0 ? null : workplaceAfterJob.exec(text.slice(end))
@@ -274,6 +278,22 @@ export function findWork(text: string, add: AddFact): void {
     captureAfter(text, newEmployerPattern, properNoun) ??
     captureAfter(text, startedAtPattern, properNoun)
   if (employer) add('job.employer', `The user works at ${employer.value}`, employer.end, true)
+  // "I work at a bakery", "started a new job at the council": where, without a name.
+  const unnamed = employer
+    ? undefined
+    : [employerPattern, newEmployerPattern, startedAtPattern]
+        .map((pattern) => pattern.exec(text))
+        .find((match) => match !== null)
+  const workplace = unnamed ? workplaceAlone.exec(text.slice(unnamed.index + unnamed[0].length)) : null
+  if (unnamed && workplace?.[1]) {
+    const started = /\b(?:got|started|landed|accepted|took|began)\b/i.test(unnamed[0])
+    add(
+      'job.employer',
+      `The user works at ${workplace[1]}`,
+      unnamed.index + unnamed[0].length + workplace[1].length,
+      started,
+    )
+  }
   if (placeOfJob && !employer) add('job.employer', `The user works at ${placeOfJob.value}`, jobEnd + placeOfJob.end)
   const formerEmployer = captureAfter(text, /\bI (?:no longer|do not) work (?:at|for) /i, properNoun)
   if (formerEmployer && /\bno longer\b|\banymore\b|\bany more\b/i.test(text)) {

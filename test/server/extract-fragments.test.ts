@@ -457,6 +457,24 @@ describe('rule extractor: what the user has none of, jobs left and unnamed workp
     expect(meets(skips, 'Is the user allergic to anything?')).toBe(false)
   })
 
+  it('names the animal or child just spoken of, and reads homes lived in until now', async () => {
+    expect(await keyed('Just got a kitten! Her name is Pepper')).toMatchObject({
+      'pet.cat.name': 'The user has a kitten named Pepper.',
+    })
+    expect(await keyed('We adopted a rescue dog last week. He’s called Bruno and he’s a menace')).toMatchObject({
+      'pet.dog.name': 'The user has a dog named Bruno.',
+    })
+    expect((await factsOf('I met a new colleague. Her name is Sue.')).map((fact) => fact.text).join(' ')).not.toMatch(
+      /Sue/,
+    )
+    expect(await keyed('I’ve lived in Toronto for 10 years')).toEqual({ 'home.city': 'The user lives in Toronto.' })
+    expect(await keyed('I have lived in Paris, it was great')).toEqual({})
+    expect(await keyed('my partner and I just bought our first home in Leeds')).toEqual({
+      'home.city': 'The user bought their first home in Leeds.',
+    })
+    expect(await keyed('I’ve got a peanut allergy')).toEqual({ 'allergy.peanut': 'The user has a peanut allergy.' })
+  })
+
   it('keeps a sold home as a past one beside the home bought', async () => {
     expect(await keyed('we sold the house in Utrecht and bought a flat in Den Haag near the sea')).toMatchObject({
       'home.former.utrecht': 'The user used to live in Utrecht (sold their home there).',

@@ -62,7 +62,7 @@ const settledPattern = new RegExp(
 )
 /** "We rent a cottage just outside Galway", "I share a flat in Leith": where the user's home is. */
 const dwellingPattern = new RegExp(
-  `\\b${household} (rent|own|share|bought|have|are renting|am renting) ((?:a|an|our|my|the) (?:[\\w-]+ ){0,3}?(?:flat|house|apartment|cottage|place|room|studio|bungalow|condo|loft|home|townhouse|cabin|farmhouse|two-bed|one-bed|houseboat|maisonette)(?: (?:just|right))?) (in|outside|near|by|on the outskirts of) (?:the )?(?=[A-Z])`,
+  `\\b${household} (?:just |recently |finally |have just |have finally |have )?(rent|own|share|bought|have|are renting|am renting) ((?:a|an|our|my|the) (?:[\\w-]+ ){0,3}?(?:flat|house|apartment|cottage|place|room|studio|bungalow|condo|loft|home|townhouse|cabin|farmhouse|two-bed|one-bed|houseboat|maisonette)(?: (?:just|right))?) (in|outside|near|by|on the outskirts of) (?:the )?(?=[A-Z])`,
   'i',
 )
 /** How a dwelling is held, in the third person. */
@@ -109,8 +109,17 @@ export function findAttributes(text: string, original: string = text): Attribute
   ) {
     add('home.city', `The user no longer lives in ${formerHome.value}`, text.length)
   }
+  // "I've lived in Toronto for 10 years", "we have lived in Leith since 2019": lived there until now.
+  const livedSince = /\blived in /i.test(text)
+    ? captureAfter(text, new RegExp(`\\b${household} (?:have|has) (?:always )?lived in (?:the )?`, 'i'), properNoun)
+    : undefined
+  const livedUntilNow =
+    livedSince && /^ (?:for|since|all (?:my|our) li(?:fe|ves))\b/i.test(text.slice(livedSince.end))
+      ? livedSince
+      : undefined
   const home =
     captureAfter(text, homePattern, properNoun) ??
+    livedUntilNow ??
     captureAfter(text, /\b(?:I am|we are) (?:now )?(?:based|settled) in /i, properNoun)
   if (home) add('home.city', `The user lives in ${home.value}`, home.end)
   // "fully remote from Osaka", "I work remotely from Lisbon": where the user works from is where they live.
@@ -137,7 +146,7 @@ export function findAttributes(text: string, original: string = text): Attribute
     // "The user rents a cottage just outside Galway": the home with how it is held, which questions ask about too.
     const verb = (dwelling[1] ?? '').toLowerCase()
     const held = tenure[verb] ?? verb
-    const what = (dwelling[2] ?? '').replace(/^(?:our|my) /i, 'a ')
+    const what = (dwelling[2] ?? '').replace(/^(?:our|my) /i, 'their ')
     add('home.city', `The user ${held} ${what} ${dwelling[3]} ${near.value}`, near.end)
   }
   const swapped = /\b(?:left|swapped|traded|exchanged|ditched) [A-Z]/.test(text) ? swappedPattern.exec(text) : null

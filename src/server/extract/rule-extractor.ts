@@ -42,6 +42,25 @@ const ending = /\b(?:no longer|quit their|left their job|lost their job|broke up
 /** A sentence fully explained by an attribute rule gets no second, generic fact. */
 const explainedCoverage = 0.8
 
+/** "Her name is Pepper", "He's called Max", "We named her Ava": a name for someone just spoken of. */
+const nameForNewcomer =
+  /^(?:(?:her|his|its) name(?: is|['’]s)|(?:she|he|it)(?: is|['’]s) called|we (?:named|called) (?:her|him|it)) (\p{Lu}[\p{L}'-]+)/iu
+/** "Just got a kitten!", "We had a baby girl": the newcomer the next sentence names. */
+const newcomer =
+  /\b(?:a|an|our|my|new) (?:(?:new|little|rescue|baby|tiny|\w+-old) )?(puppy|kitten|dog|cat|rabbit|bunny|hamster|parrot|horse|tortoise|baby boy|baby girl|baby|son|daughter)\b/i
+
+/**
+ * "Just got a kitten! Her name is Pepper": the name said in the next sentence belongs to the animal or child just
+ * spoken of, so the sentence is read as "My kitten is called Pepper".
+ */
+function withNamedNewcomer(sentence: string, before: string): string {
+  const name = nameForNewcomer.exec(sentence)?.[1]
+  const who = name ? newcomer.exec(before)?.[1] : undefined
+  return name && who
+    ? `My ${who.toLowerCase()} is called ${name}${sentence.slice(nameForNewcomer.exec(sentence)?.[0].length ?? 0)}`
+    : sentence
+}
+
 function withoutSpan(text: string, date: ResolvedDate | undefined, replacement = ''): string {
   if (!date) return text
   return `${text.slice(0, date.start)}${replacement}${text.slice(date.end)}`
@@ -181,8 +200,11 @@ export function createRuleExtractor(options: RuleExtractorOptions = {}): Extract
       // A long message of short sentences is tens of milliseconds of rules: let other requests in between.
       const slice = new TimeSlice()
       // "We live in Villeurbanne, no wait, Vaulx-en-Velin": read as meant.
-      for (const sentence of splitSentences(withSelfCorrections(message.content))) {
+      let before = ''
+      for (const said of splitSentences(withSelfCorrections(message.content))) {
         await slice.yield(context.signal)
+        const sentence = withNamedNewcomer(said, before)
+        before = said
         const found = sentenceFacts(sentence, message, settings)
         // Make-believe ("Pretend I'm a pirate and I live on a ship") colours the rest of the message too.
         if (found === 'role-play') break

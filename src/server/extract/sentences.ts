@@ -10,6 +10,7 @@ const contractions: [RegExp, string][] = [
   [/\bwe've\b/gi, 'we have'],
   [/\bwe'll\b/gi, 'we will'],
   [/\bwe'd\b/gi, 'we would'],
+  [/\b(I|we) have got\b/gi, '$1 have'],
   [/\bcan't\b/gi, 'cannot'],
   [/\bwon't\b/gi, 'will not'],
   [/\b(do|does|did|is|are|was|were|have|has|had|would|could|should|must|need)n't\b/gi, '$1 not'],

@@ -213,6 +213,15 @@ const kindVocabulary: Array<[RegExp, string]> = [
   ],
   [/\b(?:alcohol|sober|drinking|teetotal)\b/i, 'drink drinks alcohol'],
   [
+    /\b(?:hates?|hated|dislikes?|disliked|can(?:not|'t) stand|detests?|loathes?|not a fan of|not keen on)\b/i,
+    'dislike dislikes hate hates',
+  ],
+  // A job on the way: "training to be a nurse", "retraining as an electrician", "studying to become a vet".
+  [
+    /\b(?:training to (?:be|become)|retraining as|studying to (?:be|become)|qualifying as|apprentice\w*)\b/i,
+    'work job career occupation study training',
+  ],
+  [
     /\b(?:medication|meds|pills|tablets|blood thinners|insulin|inhaler|statins|antidepressants|antibiotics|prescri\w+|epipen)\b/i,
     'medication medicine meds drugs prescription health',
   ],
@@ -223,7 +232,7 @@ const kindVocabulary: Array<[RegExp, string]> = [
   ],
   // A baby on the way: what people ask as "Is the user going to be a parent?", "Are they expecting?".
   [
-    /\b(?:expecting (?:a baby|a boy|a girl|twins|(?:our|their|the user's) (?:first|second|third))|pregnan\w*|due date|maternity|paternity)\b/i,
+    /\b(?:expecting (?:a baby|a boy|a girl|twins|(?:our|their|the user's) (?:first|second|third))|pregnan\w*|due date|maternity|paternity|had (?:a|our|their) (?:first |second |third )?(?:baby|son|daughter|boy|girl)|gave birth|newborn)\b/i,
     'baby parent parents pregnant expecting children family',
   ],
   [

@@ -475,6 +475,15 @@ describe('rule extractor: what the user has none of, jobs left and unnamed workp
     expect(await keyed('I’ve got a peanut allergy')).toEqual({ 'allergy.peanut': 'The user has a peanut allergy.' })
   })
 
+  it('finds a fan by what they follow, siblings by birth order, a marriage by its years', async () => {
+    expect((await factsOf('big Arsenal fan'))[0]?.text).toBe('The user is a big Arsenal fan.')
+    expect(meets({ text: 'The user is a big Arsenal fan.' }, 'Which team does the user support?')).toBe(true)
+    expect(meets({ text: 'The user supports Liverpool.' }, 'What is the user’s favourite team?')).toBe(true)
+    expect(meets({ text: 'The user is an only child.' }, 'Does the user have siblings?')).toBe(true)
+    expect(meets({ text: 'The user is the oldest of four.' }, 'Does the user have brothers or sisters?')).toBe(true)
+    expect(await keyed('we’ve been married 12 years')).toEqual({ 'relationship.status': 'The user is married.' })
+  })
+
   it('keeps a sold home as a past one beside the home bought', async () => {
     expect(await keyed('we sold the house in Utrecht and bought a flat in Den Haag near the sea')).toMatchObject({
       'home.former.utrecht': 'The user used to live in Utrecht (sold their home there).',

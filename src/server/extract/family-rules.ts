@@ -66,7 +66,7 @@ export function findFamily(text: string, add: AddFact): void {
   }
 
   const status =
-    /\bI am (?:now |currently |happily |still )?(single|married|engaged|divorced|widowed|separated|in a relationship)\b/i.exec(
+    /\b(?:I am|(?:I|we) (?:have|had) been|we are) (?:now |currently |happily |still )?(single|married|engaged|divorced|widowed|separated|in a relationship)\b/i.exec(
       text,
     )
   if (status?.[1]) {

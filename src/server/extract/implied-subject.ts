@@ -60,6 +60,9 @@ const droppedMyRelative =
 /** "the twins turned 3", "the kids are off school": chat's "the" for the speaker's own family and animals. */
 const theFamily =
   /^[Tt]he (?:twins|kids|baby|boys|girls|little ones|wife|husband|missus|hubby|in-laws|dog|cat|puppy|kitten)\b(?! (?:of|in|at|on|next door|from|who|that)\b)/
+/** "Big Arsenal fan", "Huge Taylor Swift fan, saw her twice": what the speaker is a fan of. */
+const droppedFan =
+  /^(?:big|huge|massive|lifelong|life-long|die-hard|diehard|massive|total|such a) (?:[\w'-]+ ){1,3}?fan\b/i
 /** "No kids, just us two", "No pets yet": what the speaker has none of. */
 const droppedHaveNone = new RegExp(`^no (?:[\\w-]+ )?${noneOf}\\b`, 'i')
 /** "Nut allergy — I carry an EpiPen", "Lactose intolerance is the worst": a condition named without "I have". */
@@ -106,6 +109,7 @@ function withDroppedSpeaker(sentence: string): string | undefined {
     return `I am ${/^[aeiou]/i.test(life[1]) ? 'an' : 'a'} ${life[1].toLowerCase()}`
   }
   if (droppedHaveNone.test(sentence)) return `I have ${lowered}`
+  if (droppedFan.test(sentence)) return `I am a ${lowered}`
   if (droppedHave.test(sentence)) return `I have ${/^[aeiou]/i.test(sentence) ? 'an' : 'a'} ${lowered}`
   // "Previously product manager at Zalando": what the speaker was, not is.
   const previously = /^(?:previously|formerly|before that|once) (?=\w)/i.exec(sentence)

@@ -60,7 +60,7 @@ const textTopics: Array<[RegExp, Topic]> = [
   ],
   [/\b(?:lives?|living|apartment|flat|house|home|neighbo\w+|moved|rent\w*)\b/i, 'home'],
   [
-    /\b(?:loves?|enjoys?|likes?|favou?rite|hobb(?:y|ies)|fan of|into|plays?|playing|goes \w+ing|go \w+ing|weekends|free time|for fun|passion\w*)\b/i,
+    /\b(?:loves?|enjoys?|likes?|favou?rite|hobb(?:y|ies)|fan of|fan|supports|into|plays?|playing|goes \w+ing|go \w+ing|weekends|free time|for fun|passion\w*)\b/i,
     'likes',
   ],
 ]
@@ -212,6 +212,12 @@ const kindVocabulary: Array<[RegExp, string]> = [
     'exercise fitness fit sport',
   ],
   [/\b(?:alcohol|sober|drinking|teetotal)\b/i, 'drink drinks alcohol'],
+  // "The user is a big Arsenal fan", "The user supports Liverpool": a team, a band, a star the user follows.
+  [/\b(?:fan of|[\w'-]+ fan\b|supports? [A-Z]|season ticket)/, 'fan likes favorite favourite team supports follows'],
+  [
+    /\b(?:only child|(?:oldest|eldest|youngest|middle) (?:of \w+|child|sibling)|twin (?:brother|sister))\b/i,
+    'siblings sibling brothers sisters family',
+  ],
   [
     /\b(?:hates?|hated|dislikes?|disliked|can(?:not|'t) stand|detests?|loathes?|not a fan of|not keen on)\b/i,
     'dislike dislikes hate hates',

@@ -25,6 +25,10 @@ describe('resolveDate', () => {
     ['I went to Paris last week', 'the week before 8 May 2023', 'the week before 8 May 2023'],
     ['We went hiking last weekend', 'the weekend before 8 May 2023', 'the weekend before 8 May 2023'],
     ['I quit a few days ago', 'a few days before 8 May 2023', 'a few days before 8 May 2023'],
+    ['My sister arrives in three days', '11 May 2023', 'on 11 May 2023'],
+    ['Off to Japan in two weeks', 'two weeks after 8 May 2023', 'two weeks after 8 May 2023'],
+    ['The move is in a fortnight', 'two weeks after 8 May 2023', 'two weeks after 8 May 2023'],
+    ['I start in a couple of weeks', 'a couple of weeks after 8 May 2023', 'a couple of weeks after 8 May 2023'],
     ['I went kayaking last summer', 'summer 2022', 'in summer 2022'],
     // A month without a year: ahead unless the verb is past (see speaksOfFuture).
     ['Kyoto in October is wonderful', 'October 2023', 'in October 2023'],
@@ -33,6 +37,10 @@ describe('resolveDate', () => {
     ['We are going to Oslo in March', 'March 2024', 'in March 2024'],
   ])('%s → %s', (sentence, dateText, phrase) => {
     expect(resolveDate(sentence, may8)).toMatchObject({ dateText, phrase })
+  })
+
+  it('leaves a span said loosely ("in a day or two") alone', () => {
+    expect(resolveDate('I will call in a day or two', may8)).toBeUndefined()
   })
 
   it('reports the span it replaced and the start of the period as eventTime', () => {

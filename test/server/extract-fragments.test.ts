@@ -484,6 +484,15 @@ describe('rule extractor: what the user has none of, jobs left and unnamed workp
     expect(await keyed('we’ve been married 12 years')).toEqual({ 'relationship.status': 'The user is married.' })
   })
 
+  it('reads a trip said without "I am", and a job interview as no job yet', async () => {
+    expect(await keyed('off to Japan in two weeks!!')).toEqual({
+      'plan.trip.japan': 'The user plans to travel to Japan.',
+    })
+    expect(await keyed('got a job interview at Google on Friday')).toEqual({})
+    expect(await keyed('I got a new job offer at Spotify')).toEqual({})
+    expect(await keyed('I got a job at Google')).toEqual({ 'job.employer': 'The user works at Google.' })
+  })
+
   it('keeps a sold home as a past one beside the home bought', async () => {
     expect(await keyed('we sold the house in Utrecht and bought a flat in Den Haag near the sea')).toMatchObject({
       'home.former.utrecht': 'The user used to live in Utrecht (sold their home there).',

@@ -110,6 +110,10 @@ function withDroppedSpeaker(sentence: string): string | undefined {
   }
   if (droppedHaveNone.test(sentence)) return `I have ${lowered}`
   if (droppedFan.test(sentence)) return `I am a ${lowered}`
+  // "Off to Japan in two weeks!", "Heading to Leeds tomorrow": where the speaker is going.
+  if (/^(?:off to|heading to|flying to|travelling to|traveling to|going to) (?:the )?\p{Lu}/u.test(sentence)) {
+    return `I am ${lowered}`
+  }
   if (droppedHave.test(sentence)) return `I have ${/^[aeiou]/i.test(sentence) ? 'an' : 'a'} ${lowered}`
   // "Previously product manager at Zalando": what the speaker was, not is.
   const previously = /^(?:previously|formerly|before that|once) (?=\w)/i.exec(sentence)

@@ -231,6 +231,19 @@ const rules: DateRule[] = [
     },
   },
   {
+    // "in two days", "in a couple of weeks", "in a fortnight": ahead of the message by that much.
+    pattern: new RegExp(`\\bin (?:${count} (days?|weeks?)|(a fortnight))\\b(?! or\\b)`, 'i'),
+    resolve(match, now) {
+      const fortnight = match[3] !== undefined
+      const unit = fortnight ? 'week' : (match[2] ?? '').toLowerCase().startsWith('day') ? 'day' : 'week'
+      const counted = fortnight ? 2 : amount(match[1] ?? '')
+      if (unit === 'day' && counted !== undefined) return day(addDays(now, counted))
+      const span = counted ?? 3
+      const label = fortnight ? 'two weeks' : span === 1 ? `the ${unit}` : `${(match[1] ?? '').toLowerCase()} ${unit}s`
+      return anchored(addDays(now, span * (unit === 'day' ? 1 : 7)), `${label} after ${formatDate(now)}`)
+    },
+  },
+  {
     pattern: /\b(last|this past|this|next|this coming) (week|weekend)\b/i,
     resolve(match, now, future) {
       const word = (match[1] ?? '').toLowerCase()

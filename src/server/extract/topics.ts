@@ -200,7 +200,7 @@ const kindVocabulary: Array<[RegExp, string]> = [
   // Where the business is says where the user is based.
   [/\b(?:runs their own|runs? an?|owns? an?) [^.]{0,60}\b(?:in|on) [A-Z]/, 'based city where'],
   [
-    /\b(?:trip|travel\w*|flights?|flying|holiday|vacation|pilgrimage|camino|trek\w*|backpacking|cruise|tour)\b/i,
+    /\b(?:trip|travel\w*|flights?|flying|holiday|vacation|honeymoon|pilgrimage|camino|trek\w*|backpacking|cruise|tour|(?:got|just|came|come|am|is|are) back from|returned from)\b/i,
     'travel trip holiday vacation plans',
   ],
   [
@@ -238,7 +238,7 @@ const kindVocabulary: Array<[RegExp, string]> = [
   ],
   // A baby on the way: what people ask as "Is the user going to be a parent?", "Are they expecting?".
   [
-    /\b(?:expecting (?:a baby|a boy|a girl|twins|(?:our|their|the user's) (?:first|second|third))|pregnan\w*|due date|maternity|paternity|had (?:a|our|their) (?:first |second |third )?(?:baby|son|daughter|boy|girl)|gave birth|newborn)\b/i,
+    /\b(?:expecting (?:a baby|a boy|a girl|twins|(?:our|their|the user's) (?:first|second|third))|pregnan\w*|due date|maternity|paternity|ha(?:d|ving) (?:a|our|their) (?:first |second |third )?(?:baby|son|daughter|boy|girl)|gave birth|newborn)\b/i,
     'baby parent parents pregnant expecting children family',
   ],
   [

@@ -52,7 +52,7 @@ export function jobPhrase(text: string): string | undefined {
 
 const employerPattern = /\bI (?:currently |now |still )?(?:work|am working|have been working|have worked) (?:at|for) /i
 const newEmployerPattern =
-  /\bI (?:just |recently |finally )?(?:got|started|landed|accepted|took|began) (?:a |my |the )?(?:new )?(?:job|position|role|internship|gig|post)\b(?:[^.,;]{0,40}?) (?:at|with) /i
+  /\bI (?:just |recently |finally )?(?:got|started|landed|accepted|took|began) (?:a |my |the )?(?:new )?(?:job|position|role|internship|gig|post)\b(?! (?:interview|offer|application|fair|hunt|search|listing|advert|ad)s?\b)(?:[^.,;]{0,40}?) (?:at|with) /i
 const startedAtPattern = /\bI (?:just |recently )?(?:started|began) (?:working |work )?(?:at|with|for) /i
 
 /**

@@ -493,6 +493,18 @@ describe('rule extractor: what the user has none of, jobs left and unnamed workp
     expect(await keyed('I got a job at Google')).toEqual({ 'job.employer': 'The user works at Google.' })
   })
 
+  it('reads jobs ended and changed, and a home come back to for good', async () => {
+    expect(await keyed('I got made redundant last month')).toEqual({ 'job.employer': 'The user lost their job.' })
+    expect(await keyed('Been unemployed since March')).toEqual({ 'job.status': 'The user is looking for work.' })
+    expect(await keyed('I’ve switched to working at a startup')).toEqual({
+      'job.employer': 'The user works at a startup.',
+    })
+    expect(await keyed('I’m now at Heathrow, flight delayed')).toEqual({})
+    expect(meets({ text: 'The user handed in their notice on 6 May 2024.' }, 'Is the user changing jobs?')).toBe(true)
+    expect(await keyed('I’m back in London now')).toEqual({ 'home.city': 'The user lives in London.' })
+    expect(await keyed('I’m back in London for the weekend')).toEqual({})
+  })
+
   it('keeps a sold home as a past one beside the home bought', async () => {
     expect(await keyed('we sold the house in Utrecht and bought a flat in Den Haag near the sea')).toMatchObject({
       'home.former.utrecht': 'The user used to live in Utrecht (sold their home there).',

@@ -117,9 +117,16 @@ export function findAttributes(text: string, original: string = text): Attribute
     livedSince && /^ (?:for|since|all (?:my|our) li(?:fe|ves))\b/i.test(text.slice(livedSince.end))
       ? livedSince
       : undefined
+  // "I'm back in London now", "we're back in Leeds for good": home again.
+  const backHome = /\bback in /i.test(text)
+    ? captureAfter(text, new RegExp(`\\b${household} (?:am|are) (?:now )?back in (?:the )?`, 'i'), properNoun)
+    : undefined
+  const backForGood =
+    backHome && /^ (?:now|for good|permanently|again)\b/i.test(text.slice(backHome.end)) ? backHome : undefined
   const home =
     captureAfter(text, homePattern, properNoun) ??
     livedUntilNow ??
+    backForGood ??
     captureAfter(text, /\b(?:I am|we are) (?:now )?(?:based|settled) in /i, properNoun)
   if (home) add('home.city', `The user lives in ${home.value}`, home.end)
   // "fully remote from Osaka", "I work remotely from Lisbon": where the user works from is where they live.

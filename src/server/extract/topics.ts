@@ -245,6 +245,11 @@ const kindVocabulary: Array<[RegExp, string]> = [
     /\b(?:engaged|engagement|proposed|fianc\w*|missus|hubby)\b/i,
     'relationship partner engaged married marriage wedding',
   ],
+  // A job ended or being left: "handed in their notice", "got made redundant".
+  [
+    /\b(?:handed in (?:their|the user's|my) notice|redundan\w*|resign\w*|laid off|unemployed|job-?hunting|between jobs)\b/i,
+    'work job employment employed career occupation',
+  ],
   // Work told by what it is like rather than by a job's name: shifts, the commute, teaching, a business kept or once kept.
   [/\b(?:shifts?|commut\w*|clock(?:s|ed)? (?:in|out)|overtime)\b/i, 'work job occupation employed hours'],
   [

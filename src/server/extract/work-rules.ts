@@ -53,7 +53,8 @@ export function jobPhrase(text: string): string | undefined {
 const employerPattern = /\bI (?:currently |now |still )?(?:work|am working|have been working|have worked) (?:at|for) /i
 const newEmployerPattern =
   /\bI (?:just |recently |finally )?(?:got|started|landed|accepted|took|began) (?:a |my |the )?(?:new )?(?:job|position|role|internship|gig|post)\b(?! (?:interview|offer|application|fair|hunt|search|listing|advert|ad)s?\b)(?:[^.,;]{0,40}?) (?:at|with) /i
-const startedAtPattern = /\bI (?:just |recently )?(?:started|began) (?:working |work )?(?:at|with|for) /i
+const startedAtPattern =
+  /\bI (?:just |recently |have )?(?:started|began|switched to|moved to) (?:working |work )?(?:at|with|for) /i
 
 /**
  * "I run my own bakery", "we own a small barbershop", "I opened a pottery studio": a business the user keeps. Its
@@ -313,12 +314,12 @@ export function findWork(text: string, add: AddFact): void {
       true,
     )
   }
-  const laidOff = /\bI (?:just |recently )?(?:got|was|have been) (?:laid off|let go|fired)\b/i.exec(text)
+  const laidOff = /\bI (?:just |recently )?(?:got|was|have been) (?:laid off|let go|fired|made redundant)\b/i.exec(text)
   if (laidOff) add('job.employer', 'The user lost their job', laidOff.index + laidOff[0].length, true)
   const retired = /\bI (?:just |recently |finally )?(retired|am retired|am now retired)\b/i.exec(text)
   if (retired) add('job.status', 'The user is retired', retired.index + retired[0].length, retired[1] === 'retired')
   const jobless =
-    /\bI am (?:currently |now )?(?:unemployed|between jobs|out of work|looking for (?:a )?(?:new )?(?:job|work))\b/i.exec(
+    /\bI (?:am|have been) (?:currently |now )?(?:unemployed|between jobs|out of work|job-?hunting|looking for (?:a )?(?:new )?(?:job|work))\b/i.exec(
       text,
     )
   if (jobless) add('job.status', 'The user is looking for work', jobless.index + jobless[0].length, true)

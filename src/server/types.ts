@@ -34,6 +34,12 @@ export interface ExtractedFact {
   eventTime?: number
   /** The resolved date as people write it, e.g. "May 2023" or "7 May 2023". */
   dateText?: string
+  /**
+   * The id of an earlier message of the user that this fact comes from, re-read as a correction meant it ("Sorry, I
+   * meant November, not October"): that message's facts without a key are superseded by this message's facts (keyed
+   * ones are superseded by key, as always).
+   */
+  replaces?: number
 }
 
 export interface ExtractionContext {

@@ -505,6 +505,27 @@ describe('rule extractor: what the user has none of, jobs left and unnamed workp
     expect(await keyed('I’m back in London for the weekend')).toEqual({})
   })
 
+  it('reads chat typed without apostrophes, and endings and moves said between two people', async () => {
+    expect((await factsOf('btw i dont drink anymore'))[0]?.text).toBe('The user does not drink alcohol.')
+    expect((await factsOf('oh and im colorblind (red-green)'))[0]?.text).toBe('The user is colorblind (red-green).')
+    expect(await keyed('me and Karen finalized the divorce in feb. its fine.')).toEqual({
+      'relationship.status': 'The user is divorced.',
+    })
+    expect(await keyed('me and ola broke up. 2 years.')).toEqual({
+      'relationship.status': 'The user broke up with their partner.',
+    })
+    expect(await keyed('cant afford the flat alone so moving back in with my parents next week')).toEqual({
+      'home.with': 'The user is moving back in with their parents.',
+    })
+    expect(await keyed('My sister moved in with my parents')).toEqual({})
+    expect(await keyed('shellfish makes my face swell up')).toEqual({
+      'allergy.shellfish': 'The user reacts to shellfish (allergy or intolerance).',
+    })
+    const offer = await factsOf('update: got an offer from Zalando!! starting on the 1st')
+    expect(offer[0]?.text).toBe('The user got an offer from Zalando.')
+    expect(meets(offer[0] as ExtractedFact, 'Which company will the user be working for?')).toBe(true)
+  })
+
   it('keeps a sold home as a past one beside the home bought', async () => {
     expect(await keyed('we sold the house in Utrecht and bought a flat in Den Haag near the sea')).toMatchObject({
       'home.former.utrecht': 'The user used to live in Utrecht (sold their home there).',

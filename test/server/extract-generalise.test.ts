@@ -127,7 +127,7 @@ describe('rule extractor: statements as people chat them', () => {
       previous: [earlier, { id: 2, sceneId: 's', role: 'assistant', content: 'Nice city!', timestamp: april2 + 30 }],
       signal: AbortSignal.timeout(5000),
     })
-    expect(facts).toEqual([{ key: 'home.city', text: 'The user lives in Porto.' }])
+    expect(facts).toEqual([{ key: 'home.city', text: 'The user lives in Porto.', replaces: 1 }])
     expect(readCorrection("Actually it's Tuesday, not Monday")).toEqual({ right: 'Tuesday', wrong: 'Monday' })
     expect(readCorrection('Correction: my daughter is five, not four.')).toEqual({ right: 'five', wrong: 'four' })
     expect(readCorrection('I like tea, not coffee, and I live in Porto, not far from the sea.')).toBeUndefined()

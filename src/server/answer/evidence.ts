@@ -43,7 +43,7 @@ const broadTerms = new Set(
 /** Idioms whose words say nothing to a search ("do for a living" has only "living"), with the words they mean. */
 const idioms: Array<[RegExp, string]> = [
   // Couples name each other in several words: "my partner Arjun" answers "What does the user's boyfriend do?".
-  [/\b(?:partner|boyfriend|girlfriend)\b/gi, 'partner boyfriend girlfriend'],
+  [/\b(?:partner|boyfriend|girlfriend|fianc[eé]e?)(?=\W|$)/gi, 'partner boyfriend girlfriend fiance fiancee'],
   [/\bdo(?:es)? (?:\w+ )?for (?:a )?(?:living|work)\b/gi, 'job occupation'],
   [/^what (?:does|do|did) (?:the user|they|he|she|[A-Z]\w*) do(?: now| these days)?\s*\?*$/gi, 'job occupation'],
   [/\bwhat (?:kind of )?work\b/gi, 'job occupation work'],

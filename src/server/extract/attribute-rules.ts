@@ -177,6 +177,23 @@ export function findAttributes(text: string, original: string = text): Attribute
     add(`home.former.${slug}`, `The user used to live in ${sold.value} (sold their home there)`, sold.end)
   }
 
+  // "moving back in with my parents next week", "I moved in with my girlfriend": whom the user lives with.
+  const inWith =
+    /(?:^|\b(?:I|we|so|and|am|are|just|recently|finally|then) |, ?)(?:just |recently |finally )?(moved|moving|move) (back )?in with (?:my|our) ((?:[\w-]+ )?(?:parents|mum|mom|dad|mother|father|partner|girlfriend|boyfriend|wife|husband|fianc[eé]e?|grandparents|sister|brother|nan|gran|grandma|grandpa|in-laws|family|folks))\b/i.exec(
+      text,
+    )
+  if (inWith?.[1] && inWith[3]) {
+    const whom = `their ${inWith[3].toLowerCase()}`
+    const moving = !/^moved$/i.test(inWith[1])
+    add(
+      'home.with',
+      moving ? `The user is moving ${inWith[2] ?? ''}in with ${whom}` : `The user lives with ${whom}`,
+      // A move ahead keeps its sentence (where, when) as a fact of its own too.
+      moving ? 0 : inWith.index + inWith[0].length,
+      !moving,
+    )
+  }
+
   // "We're moving to Porto in June", "thinking of moving to Osaka": a plan to move, which is not a move yet.
   // "We're moving to Porto in June", "thinking of moving to Osaka": a plan to move, which is not a move yet. Plans
   // and trips leave the sentence its own fact too (coverage 0): it has the details and the date, which a keyed fact

@@ -13,6 +13,14 @@ export interface Correction {
   wrong: string
 }
 
+/**
+ * Whether a message corrects something said before ("Correction, baby is due in November not October", "Actually
+ * it's year 5 now"): such a message is given a longer look back than the usual few messages.
+ */
+export function readsAsCorrection(text: string): boolean {
+  return readCorrection(text) !== undefined || countedUpdate(text) !== undefined
+}
+
 /** The correction a message makes, if it is one, alone or in its first clause ("…, not a hospital — I mix them up"). */
 export function readCorrection(text: string): Correction | undefined {
   const trimmed = text.trim()
@@ -94,7 +102,7 @@ function countedUpdate(text: string): { right: string; shape: RegExp } | undefin
 // then tried once, not from each of its characters, and the replacement stays linear.
 const takenBackValue = "((?<![\\p{L}\\d'’.-])\\p{Lu}[\\p{L}'’.-]*(?: \\p{Lu}[\\p{L}'’.-]*){0,3}|(?<![\\p{L}\\d])\\d+)"
 const takenBack = new RegExp(
-  `${takenBackValue},?\\s+(?:[—–-]+\\s+)?(?:[Nn]o wait|[Ww]ait no|[Nn]o sorry|[Ss]orry|I mean|I meant|[Oo]r rather|[Ss]cratch that|[Mm]ake that|[Nn]o)[,:.!]*\\s+${takenBackValue}(?![\\p{L}\\d])`,
+  `${takenBackValue}[,.]?\\s+(?:[—–-]+\\s+)?(?:[Nn]o wait|[Ww]ait no|[Nn]o sorry|[Ss]orry|I mean|I meant|[Oo]r rather|[Ss]cratch that|[Mm]ake that|[Nn]o)[,:.!]*\\s+${takenBackValue}(?![\\p{L}\\d])`,
   'gu',
 )
 /** Capitalised words that open a clause rather than name something. */

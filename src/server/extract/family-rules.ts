@@ -74,11 +74,18 @@ export function findFamily(text: string, add: AddFact): void {
     const value = `The user is ${status[1].toLowerCase()}${partner ? ` to ${partner}` : ''}`
     add('relationship.status', value, status.index + status[0].length + (partner ? partner.length + 4 : 0))
   }
+  // "me and Karen finalized the divorce in feb", "the divorce went through": divorced, from then.
+  const divorce =
+    /\b(?:finali[sz]ed (?:the|our|my) divorce|(?:the|our|my) divorce (?:went through|is final|came through)|got (?:a|my|the) divorce)\b/i.exec(
+      text,
+    )
+  if (divorce) add('relationship.status', 'The user is divorced', divorce.index + divorce[0].length, true)
   const changed = changedPattern.exec(text)
   if (changed?.[1]) {
     add('relationship.status', `The user got ${changed[1].toLowerCase()}`, changed.index + changed[0].length, true)
   }
-  const broke = /\b(?:I|we) (?:just |recently |finally )?(?:broke up|split up|separated)\b/i.exec(text)
+  const broke =
+    /\b(?:I|we|me and \w+|\w+ and I) (?:just |recently |finally |have )?(?:broke up|split up|separated)\b/i.exec(text)
   if (broke) add('relationship.status', 'The user broke up with their partner', broke.index + broke[0].length, true)
   const dating = /\bI (?:am|have been) (?:now )?(?:dating|seeing|going out with) ([A-Z][a-z'-]+)/.exec(text)
   if (dating?.[1]) {

@@ -171,7 +171,7 @@ export function withImpliedSubject(sentence: string): string {
 const coordinated =
   /(,? (?:and|but)(?: then| later| eventually| finally| just| recently)?|, then) (?=(?:\w+ed|got|went|took|began|became|left|quit|found|bought|sold|met|joined|moved)\b)/g
 /** Words that bring in another subject before the coordinated verb ("I met Ana, who moved to…"). */
-const otherSubject = /\b(?:he|she|they|it|who|which|that|you|his|her|their)\b/i
+const otherSubject = /\b(?:he|she|they|it|who|which|that|you|his|her|their|hes|shes|theyre)\b/i
 
 /** The longest sentence whose coordinated verbs are given their subject. */
 const maxSharedLength = 400

@@ -1,4 +1,5 @@
 export type { ChatModelOptions } from './chat-model'
+export { readsAsCorrection } from './corrections'
 export type { DatePrecision } from './format-date'
 export { formatDate } from './format-date'
 export type { ModelExtractorOptions } from './model-extractor'

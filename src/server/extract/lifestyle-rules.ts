@@ -84,7 +84,7 @@ export function findLifestyle(text: string, add: AddFact): void {
   }
   // "I don't drink coffee, only tea", "I never drink alcohol": a drink the user does not have.
   const noDrink =
-    /\bI (?:do not|never|no longer) drink(?: (alcohol|coffee|caffeine|tea|milk|booze|beer|wine|fizzy drinks)\b|(?= at all\b|[,.!;]|$))/i.exec(
+    /\bI (?:do not|never|no longer) drink(?: (alcohol|coffee|caffeine|tea|milk|booze|beer|wine|fizzy drinks)\b|(?= at all\b| anymore\b| any more\b|[,.!;]|$))/i.exec(
       text,
     )
   if (noDrink && !stopped) {
@@ -96,7 +96,7 @@ export function findLifestyle(text: string, add: AddFact): void {
 
   // "I cannot eat shellfish", "I can't have dairy", "I have to avoid gluten": a food the user must not have.
   const avoids =
-    /\bI (?:cannot|can not|could never|must not|should not|am not allowed to|am not supposed to|have to avoid|must avoid|need to avoid|avoid|do not tolerate|cannot tolerate) (?:(?:eat|have|drink|digest|tolerate|touch|go near) )?(?:any )?/i.exec(
+    /\bI (?:cannot|can not|could never|must not|should not|am not allowed to|am not supposed to|have to avoid|must avoid|need to avoid|avoid|do not tolerate|cannot tolerate) (?:(?:eat|have|drink|digest|tolerate|touch|go near|do) )?(?:any )?/i.exec(
       text,
     )
   const avoided = avoids ? foodList(text, avoids.index + avoids[0].length) : undefined
@@ -110,7 +110,7 @@ export function findLifestyle(text: string, add: AddFact): void {
   }
   // "Shellfish makes me break out in hives", "Pollen gives me a rash": a reaction tells of an allergy.
   const reaction =
-    /^(?:(?:eating|drinking|even) )?((?:[\w-]+ ){0,2}?[\w-]+) (?:makes?|gives?) me (?:break out|come out|hives|a rash|rashes|itchy|swell\w*|sneeze|sneezing|wheez\w*|sick|ill|throw up|vomit|bloated|a migraine|migraines|a headache|headaches|an allergic reaction)\b/i.exec(
+    /^(?:(?:eating|drinking|even) )?((?:[\w-]+ ){0,2}?[\w-]+) (?:makes?|gives?) (?:me|my (?:face|lips|mouth|throat|tongue|skin|eyes)) (?:break out|come out|hives|a rash|rashes|itchy|swell\w*|sneeze|sneezing|wheez\w*|sick|ill|throw up|vomit|bloated|a migraine|migraines|a headache|headaches|an allergic reaction)\b/i.exec(
       text,
     )
   const reactsTo = reaction?.[1]

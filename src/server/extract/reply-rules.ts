@@ -62,12 +62,17 @@ export function replyFacts(reply: string, previousQuestion: string | undefined):
     // Only from the start of the final run: an unguarded `[.!]+$` re-scans the run from each of its characters.
     .replace(/(?<![.!])[.!]+$/, '')
     .trim()
-  if (answer.split(/\s+/).length > 5) return []
+  // "34, birthday was last week haha": the bare answer may come first, with an aside after a comma or a dash.
+  const head = /^[^,;—–]{1,60}?(?=\s*(?:[,;—–]|\s-\s))/.exec(answer)?.[0]
+  const answers = [answer, head].filter((said): said is string => said !== undefined && said.split(/\s+/).length <= 5)
   for (const rule of rules) {
     const question = rule.question.exec(previousQuestion)
     if (!question) continue
-    const fact = rule.fact(answer, question)
-    return fact ? [fact] : []
+    for (const said of answers) {
+      const fact = rule.fact(said, question)
+      if (fact) return [fact]
+    }
+    return []
   }
   return []
 }

@@ -173,14 +173,19 @@ export function createRuleExtractor(options: RuleExtractorOptions = {}): Extract
   }
   const extractor: Extractor = {
     name: 'rules',
-    async extract(message: SourceMessage, context: ExtractionContext): Promise<ExtractedFact[]> {
+    async extract(said: SourceMessage, context: ExtractionContext): Promise<ExtractedFact[]> {
       context.signal.throwIfAborted()
-      if (message.role !== 'user') return []
+      if (said.role !== 'user') return []
+      // "We live in Villeurbanne, no wait, Vaulx-en-Velin", "33. wait no 34": read as meant.
+      const meant = withSelfCorrections(said.content)
+      const message = meant === said.content ? said : { ...said, content: meant }
       // "Sorry, I meant Porto, not Lisbon": the earlier message read again as meant, dated by this one so it wins.
       const corrected = correctedMessage(message.content, context.previous)
       if (corrected) {
         const earlier = { ...corrected.message, id: message.id, timestamp: message.timestamp }
-        return extractor.extract(earlier, { ...context, previous: [] })
+        const reread = await extractor.extract(earlier, { ...context, previous: [] })
+        // The earlier message's facts without a key ("…expecting her first baby in October") give way to these.
+        return reread.map((fact) => ({ ...fact, replaces: corrected.message.id }))
       }
       const previous = context.previous.at(-1)
       if (settings.useReplyContext && previous?.role === 'assistant') {
@@ -199,12 +204,11 @@ export function createRuleExtractor(options: RuleExtractorOptions = {}): Extract
       const seen = new Set<string>()
       // A long message of short sentences is tens of milliseconds of rules: let other requests in between.
       const slice = new TimeSlice()
-      // "We live in Villeurbanne, no wait, Vaulx-en-Velin": read as meant.
       let before = ''
-      for (const said of splitSentences(withSelfCorrections(message.content))) {
+      for (const part of splitSentences(message.content)) {
         await slice.yield(context.signal)
-        const sentence = withNamedNewcomer(said, before)
-        before = said
+        const sentence = withNamedNewcomer(part, before)
+        before = part
         const found = sentenceFacts(sentence, message, settings)
         // Make-believe ("Pretend I'm a pirate and I live on a ship") colours the rest of the message too.
         if (found === 'role-play') break

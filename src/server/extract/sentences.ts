@@ -3,6 +3,12 @@ const contractions: [RegExp, string][] = [
   [/[“”]/g, '"'],
   [/\bi'm\b/gi, 'I am'],
   [/\bim\b(?= (?:a|an|the|so|not|from|in|at|going|working|living|married|single|\d))/gi, 'I am'],
+  // Chat drops the apostrophe ("i dont drink anymore"): read as written with it, or "don't" would be lost.
+  [/\b[Ii]m\b(?= [a-z])/g, 'I am'],
+  [/\b[Ii]ve\b(?= [a-z])/g, 'I have'],
+  [/\b(do|does|did|is|are|was|were|have|has|had|would|could|should)nt\b/gi, '$1 not'],
+  [/\bcant\b/gi, 'cannot'],
+  [/\bwont\b(?= [a-z])/gi, 'will not'],
   [/\bi've\b/gi, 'I have'],
   [/\bi'd\b/gi, 'I would'],
   [/\bi'll\b/gi, 'I will'],
@@ -61,8 +67,9 @@ export function cleanSentence(sentence: string): string {
   return (
     result
       .replace(leadingFiller, '')
-      // "Big news: I …", "Update: we …": a short label before a colon.
+      // "Big news: I …", "Update: we …": a short label before a colon; "update: got an offer…" too.
       .replace(/^[\w ]{1,24}:\s+(?=(?:I|my|we|our)\b)/, '')
+      .replace(/^(?:update|news|big news|good news|bad news|fyi|edit|ps|p\.s\.)\s*:\s+/i, '')
       .replace(/^[A-Z][a-z]+,\s+(?=(?:I|my|we|our|me|you|the|this|that|it)\b)/, '')
       // "Pretty good - I am a nurse": the aside before a dash answers small talk.
       .replace(/^[^.]{0,30}?\s[-–—]+\s+(?=(?:I|my|we|our)\b)/i, '')

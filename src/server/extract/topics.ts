@@ -95,6 +95,7 @@ const keyVocabulary: Array<[RegExp, string]> = [
   [/^job\.(?:employer|status)$/, 'job employer employed employs company workplace work employment career'],
   [/^study\./, 'study studies student school university education degree major'],
   [/^home\.former\./, 'home lived before previous former past moved city where'],
+  [/^home\.with$/, 'lives live living with household home who'],
   [/^home\.plan$/, 'move moving relocate relocation plans future city where live lives living home'],
   [/^plan\.trip\./, 'travel trip visit holiday vacation going plans'],
   [/^home\./, 'home live city town residence based moved where'],
@@ -195,6 +196,11 @@ const kindVocabulary: Array<[RegExp, string]> = [
   [/\b(?:user's|their) (?:mum|mom|mother|dad|father|parents)\b/i, 'parents family'],
   [/\b(?:user's|their) (?:sisters?|brothers?|siblings?)\b/i, 'siblings family'],
   [/\b(?:user's|their) grand(?:son|daughter|kids?|children|child)\b/i, 'grandchildren family'],
+  // A child of the user's expecting, or the user about to be a grandparent: a grandchild on the way.
+  [
+    /\b(?:(?:user's|their) (?:daughter|son)\b[^.]{0,40}\bexpecting|grand(?:father|mother|parent|ma|pa))\b/i,
+    'grandchild grandchildren grandparent family',
+  ],
   // A business the user keeps is their work, whatever its noun ("barbershop", "roastery").
   [/\b(?:runs their own|owns? (?:a|an|their))\b/i, 'business shop owner self-employed work living'],
   // Where the business is says where the user is based.
@@ -238,13 +244,22 @@ const kindVocabulary: Array<[RegExp, string]> = [
   ],
   // A baby on the way: what people ask as "Is the user going to be a parent?", "Are they expecting?".
   [
-    /\b(?:expecting (?:a baby|a boy|a girl|twins|(?:our|their|the user's) (?:first|second|third))|pregnan\w*|due date|maternity|paternity|ha(?:d|ving) (?:a|our|their) (?:first |second |third )?(?:baby|son|daughter|boy|girl)|gave birth|newborn)\b/i,
-    'baby parent parents pregnant expecting children family',
+    /\b(?:expecting (?:a baby|a boy|a girl|twins|(?:our|their|the user's|her|his) (?:first|second|third|baby))|pregnan\w*|due date|maternity|paternity|ha(?:d|ving) (?:a|our|their) (?:first |second |third )?(?:baby|son|daughter|boy|girl)|gave birth|newborn)\b/i,
+    'baby parent parents pregnant expecting due children family',
   ],
   [
     /\b(?:engaged|engagement|proposed|fianc\w*|missus|hubby)\b/i,
     'relationship partner engaged married marriage wedding',
   ],
+  // Where the user comes from, said by the move away from it ("lives in Berlin, having moved from Bangalore").
+  [/\b(?:having moved|moved|relocated|came) (?:here |over )?from\b/i, 'originally origin from'],
+  // A job offered ("got an offer from Zalando, starting on the 1st"): the work ahead.
+  [
+    /\b(?:(?:job )?offer from|offered (?:a|the|me|them|the user) (?:job|role|position))\b/i,
+    'work job company employer working career',
+  ],
+  // A child seen on set days ("I get Tyler every other weekend"): custody of a child.
+  [/\b(?:every other weekend|custody|co-?parent\w*|visitation)\b/i, 'children child kids son daughter parent'],
   // A job ended or being left: "handed in their notice", "got made redundant".
   [
     /\b(?:handed in (?:their|the user's|my) notice|redundan\w*|resign\w*|laid off|unemployed|job-?hunting|between jobs)\b/i,

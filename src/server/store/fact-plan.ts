@@ -27,6 +27,13 @@ export interface FactPlan {
 export const sameText = (left: string, right: string) =>
   left.replace(/(?<![\s.!])[\s.!]+$/, '').toLowerCase() === right.replace(/(?<![\s.!])[\s.!]+$/, '').toLowerCase()
 
+/** The ids of the earlier messages the facts of `items` re-read as corrected (`ExtractedFact.replaces`). */
+export function replacedMessagesOf(items: ReadonlyArray<{ facts: readonly ExtractedFact[] }>): number[] {
+  const ids = new Set<number>()
+  for (const { facts } of items) for (const fact of facts) if (fact.replaces !== undefined) ids.add(fact.replaces)
+  return [...ids]
+}
+
 /** The distinct keys of the facts of `items`. */
 export function keysOf(items: ReadonlyArray<{ facts: readonly ExtractedFact[] }>): string[] {
   const keys = new Set<string>()
@@ -38,17 +45,23 @@ export function keysOf(items: ReadonlyArray<{ facts: readonly ExtractedFact[] }>
  * Plans the facts of messages stored one after the other. A fact with a `key` supersedes the current facts with
  * that key unless one of them is newer (then it is stored already superseded by that one); a keyed fact saying
  * what the current one says is not stored again. `current` (each key's current facts, newest first) is updated as
- * the plan goes, so a message sees the facts of the messages before it.
+ * the plan goes, so a message sees the facts of the messages before it. A fact re-read from an earlier message as
+ * corrected (`replaces`) supersedes that message's current facts without a key: those in `unkeyedOf` (stored
+ * already) and those planned here for it.
  */
 export function planFacts(
   items: ReadonlyArray<{ message: SourceMessage; facts: readonly ExtractedFact[] }>,
   current: Map<string, Holder[]>,
   rowOf: (message: SourceMessage, fact: ExtractedFact) => NewRow,
+  unkeyedOf: Map<number, Holder[]> = new Map(),
 ): FactPlan {
   const plan: FactPlan = { rows: [], supersede: [], changes: [] }
+  // The unkeyed facts planned for each message, by plan id, with the changes that add them.
+  const planned = new Map<number, Array<{ id: number; changes: FactPlan['changes'][number] }>>()
   for (const { message, facts } of items) {
     const changes: FactPlan['changes'][number] = { added: [], superseded: [] }
     plan.changes.push(changes)
+    let retired = false
     for (const fact of facts) {
       const holders = fact.key === undefined ? [] : (current.get(fact.key) ?? [])
       const newer = holders.find((holder) => holder.timestamp > message.timestamp)
@@ -56,6 +69,22 @@ export function planFacts(
       const row = rowOf(message, fact)
       plan.rows.push({ row, supersededBy: newer?.id })
       const id = -plan.rows.length
+      if (fact.key === undefined) planned.set(message.id, [...(planned.get(message.id) ?? []), { id, changes }])
+      if (fact.replaces !== undefined && !retired) {
+        retired = true
+        for (const holder of unkeyedOf.get(fact.replaces) ?? []) {
+          plan.supersede.push([holder.id, id])
+          changes.superseded.push(holder.id)
+        }
+        unkeyedOf.delete(fact.replaces)
+        // Planned in this same call (the corrected message is in the batch): stored already superseded.
+        for (const earlier of planned.get(fact.replaces) ?? []) {
+          const entry = plan.rows[-earlier.id - 1]
+          if (entry && entry.supersededBy === undefined) entry.supersededBy = id
+          earlier.changes.added = earlier.changes.added.filter((added) => added.id !== earlier.id)
+        }
+        planned.delete(fact.replaces)
+      }
       if (newer) continue
       for (const holder of holders) {
         plan.supersede.push([holder.id, id])

@@ -1,5 +1,5 @@
 import type { ExtractedFact, FactRecord, SourceMessage } from '../types'
-import { type Holder, keysOf, planFacts } from './fact-plan'
+import { type Holder, keysOf, planFacts, replacedMessagesOf } from './fact-plan'
 import type { SqlExecutor } from './sql-database'
 
 /** A fact row as stored (`id` and the previous value's columns aside). */
@@ -65,8 +65,11 @@ export class FactStore {
     items: ReadonlyArray<{ message: SourceMessage; facts: readonly ExtractedFact[] }>,
     now: number,
   ): Promise<FactChanges[]> {
-    const plan = planFacts(items, await this.#currentByKey(profilePk, keysOf(items)), (message, fact) =>
-      rowOf(fact, message),
+    const plan = planFacts(
+      items,
+      await this.#currentByKey(profilePk, keysOf(items)),
+      (message, fact) => rowOf(fact, message),
+      await this.#unkeyedOf(profilePk, replacedMessagesOf(items)),
     )
     if (plan.rows.length === 0) return items.map(() => ({ added: [], superseded: [] }))
     const ids: number[] = []
@@ -108,6 +111,25 @@ export class FactStore {
       added: changes.added.map(({ id, record }) => ({ ...toRecord(profileId, { ...record, id: real(id) }) })),
       superseded: changes.superseded.map(real),
     }))
+  }
+
+  /** The current facts without a key of each of `messageIds` (messages a correction re-reads). */
+  async #unkeyedOf(profilePk: number, messageIds: readonly number[]): Promise<Map<number, Holder[]>> {
+    const byMessage = new Map<number, Holder[]>()
+    for (let offset = 0; offset < messageIds.length; offset += rowsPerStatement) {
+      const part = messageIds.slice(offset, offset + rowsPerStatement)
+      const rows = await this.#sql.all<Holder & { message_id: number }>(
+        `SELECT id, message_id, text, timestamp FROM facts WHERE profile_pk = ? AND message_id IN (${part.map(() => '?').join(', ')}) AND key IS NULL AND superseded_by IS NULL`,
+        [profilePk, ...part],
+      )
+      for (const row of rows) {
+        byMessage.set(row.message_id, [
+          ...(byMessage.get(row.message_id) ?? []),
+          { id: row.id, text: row.text, timestamp: row.timestamp },
+        ])
+      }
+    }
+    return byMessage
   }
 
   /** The current facts of each key, newest first (as a message's facts are checked against them). */

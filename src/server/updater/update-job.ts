@@ -1,10 +1,14 @@
 import { setTimeout as delay } from 'node:timers/promises'
 import { raceSignal } from '../../internal/abort'
+import { readsAsCorrection } from '../extract/index'
 import type { ServiceContext } from '../service-context'
 import { type FactChanges, FactStore, MessageStore, type ProfileRow, type SqlExecutor } from '../store/index'
 import { TimeSlice } from '../time-slice'
 import type { ExtractedFact, SourceMessage } from '../types'
 import { checkFacts } from './check-facts'
+
+/** How many earlier messages of its scene a correction is read against (the usual context is a few). */
+const correctionReach = 60
 
 /** How a job ended: everything processed, stopped (by update/stop or by closing the server), or an error. */
 export type JobOutcome =
@@ -159,7 +163,18 @@ export class UpdateJob {
         let failure: { error: unknown; messageId: number } | undefined
         for (const message of chunk) {
           try {
-            extracted.push(await this.#extract(message, previous.get(message.id) ?? [], signal))
+            let context = previous.get(message.id) ?? []
+            // A correction may name a value said further back than the usual few messages ("correction, the baby
+            // is due in November not October", a day and many messages later): it looks further back.
+            if (
+              message.role === 'user' &&
+              context.length >= this.#context.options.contextMessages &&
+              context.length > 0 &&
+              readsAsCorrection(message.content)
+            ) {
+              context = await messages.previousInScene(message.sceneId, message.id, correctionReach)
+            }
+            extracted.push(await this.#extract(message, context, signal))
           } catch (error) {
             if (signal.aborted) return this.#end(this.#stopped())
             failure = { error, messageId: message.id }

@@ -1,0 +1,78 @@
+import { ProfileContextClient } from 'profile-context'
+import { startServer } from 'profile-context/server'
+import { afterEach, describe, expect, it } from 'vitest'
+import type { Message } from '../../src/client/types'
+import { createTempDatabase } from './helpers/temp-db'
+
+const cleanups: Array<() => Promise<void> | void> = []
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
+})
+
+/** Thursday 9 May 2024, 09:00 UTC. */
+const may9 = Date.UTC(2024, 4, 9, 9) / 1000
+const nothing = 'Nothing is known about the user that answers this question.'
+
+/** A chat in which the user says something, talks of other things for a while, then corrects it. */
+function chat(said: string, correction: string, between: number): Message[] {
+  const messages: Message[] = [{ role: 'user', content: said, timestamp: may9 }]
+  for (let index = 0; index < between; index += 1) {
+    messages.push({
+      role: 'user',
+      content: `How do I convert ${index + 2} cups to millilitres?`,
+      timestamp: may9 + 60 * index + 60,
+    })
+    messages.push({ role: 'assistant', content: 'Sure — here is an answer.', timestamp: may9 + 60 * index + 90 })
+  }
+  messages.push({ role: 'user', content: correction, timestamp: may9 + 86_400 })
+  return messages
+}
+
+async function ask(messages: Message[], question: string, batches: 1 | 2 = 1): Promise<string> {
+  const { file, remove } = createTempDatabase()
+  const server = await startServer({ port: 0, db: file, apiKeys: ['k'] })
+  cleanups.push(remove, () => server.close())
+  const client = new ProfileContextClient({ baseURL: server.baseURL, apiKey: 'k' })
+  const { id } = await client.createProfile({})
+  const scene = await client.createScene(id)
+  // In one update, or the correction in an update of its own after the rest was stored.
+  const parts = batches === 1 ? [messages] : [messages.slice(0, -1), messages.slice(-1)]
+  for (const part of parts) await client.addText(id, scene.id, part, { updateNow: true, waitForResult: true })
+  return (await client.queryFacts(id, question)).result
+}
+
+describe('a correction many messages after what it corrects (real service, SQLite file)', () => {
+  for (const batches of [1, 2] as const) {
+    it(`replaces the value, and the earlier facts without a key go (${batches === 1 ? 'one update' : 'two updates'})`, async () => {
+      const answer = await ask(
+        chat(
+          'my daughter Emi is expecting her first baby in october so I will be a grandfather!!',
+          'correction, baby is due in november not october. emi told me yesterday the hospital had the dates wrong',
+          12,
+        ),
+        'When is the user’s grandchild due?',
+        batches,
+      )
+      expect(answer).toMatch(/^The user's daughter Emi is expecting her first baby in November 2024/)
+      expect(answer).not.toMatch(/in October 2024/)
+    })
+  }
+
+  it('reads a bare answer with an aside, taken back in the same breath ("33. wait no 34, …")', async () => {
+    const messages: Message[] = [
+      { role: 'assistant', content: 'How old are you, if you don’t mind me asking?', timestamp: may9 },
+      { role: 'user', content: '33. wait no 34, birthday was last week haha', timestamp: may9 + 60 },
+    ]
+    expect(await ask(messages, 'How old is the user?')).toMatch(/^The user is 34 years old/)
+  })
+
+  it('keeps "i dont drink anymore" as not drinking, not its opposite', async () => {
+    const answer = await ask(
+      [{ role: 'user', content: 'btw i dont drink anymore, 3 years sober in august', timestamp: may9 }],
+      'Should I offer the user a beer?',
+    )
+    expect(answer).toMatch(/does not drink alcohol/)
+    expect(answer).not.toMatch(/does drink/)
+    expect(nothing).not.toBe(answer)
+  })
+})

@@ -526,6 +526,19 @@ describe('rule extractor: what the user has none of, jobs left and unnamed workp
     expect(meets(offer[0] as ExtractedFact, 'Which company will the user be working for?')).toBe(true)
   })
 
+  it('reads a city written in lower case when it is a known place, and trailing asides', async () => {
+    expect(await keyed('i live in leeds')).toEqual({ 'home.city': 'The user lives in Leeds.' })
+    expect(await keyed('i live in new york')).toEqual({ 'home.city': 'The user lives in New York.' })
+    expect(await keyed('we moved to porto last year')).toEqual({ 'home.city': 'The user lives in Porto.' })
+    expect(await keyed('I live in hope')).toEqual({})
+    expect(await keyed('allergic to penicillin btw')).toEqual({
+      'allergy.penicillin': 'The user is allergic to penicillin.',
+    })
+    expect(await keyed('work from home as a software dev')).toEqual({
+      'job.title': 'The user works as a software dev.',
+    })
+  })
+
   it('keeps a sold home as a past one beside the home bought', async () => {
     expect(await keyed('we sold the house in Utrecht and bought a flat in Den Haag near the sea')).toMatchObject({
       'home.former.utrecht': 'The user used to live in Utrecht (sold their home there).',

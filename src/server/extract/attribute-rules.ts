@@ -1,7 +1,16 @@
 import { findFamily } from './family-rules'
 import { findLifestyle } from './lifestyle-rules'
 import { findRelatives } from './relative-rules'
-import { type AttributeFact, captureAfter, coverage, household, isPlace, personName, properNoun } from './rule-helpers'
+import {
+  type AttributeFact,
+  captureAfter,
+  coverage,
+  household,
+  isPlace,
+  lowercasePlaceAfter,
+  personName,
+  properNoun,
+} from './rule-helpers'
 import { findWork } from './work-rules'
 
 export type { AttributeFact } from './rule-helpers'
@@ -125,6 +134,7 @@ export function findAttributes(text: string, original: string = text): Attribute
     backHome && /^ (?:now|for good|permanently|again)\b/i.test(text.slice(backHome.end)) ? backHome : undefined
   const home =
     captureAfter(text, homePattern, properNoun) ??
+    lowercasePlaceAfter(text, homePattern) ??
     livedUntilNow ??
     backForGood ??
     captureAfter(text, /\b(?:I am|we are) (?:now )?(?:based|settled) in /i, properNoun)
@@ -132,7 +142,7 @@ export function findAttributes(text: string, original: string = text): Attribute
   // "fully remote from Osaka", "I work remotely from Lisbon": where the user works from is where they live.
   const remote = home ? undefined : captureAfter(text, /\bremote(?:ly)? from /i, properNoun)
   if (remote) add('home.city', `The user lives in ${remote.value} (works remotely from there)`, 0)
-  const moved = captureAfter(text, movedPattern, properNoun)
+  const moved = captureAfter(text, movedPattern, properNoun) ?? lowercasePlaceAfter(text, movedPattern)
   if (moved) {
     const from = / from ([A-Z][\w'.-]*(?: [A-Z][\w'.-]*){0,3}) to /.exec(text)?.[1]
     add('home.city', `The user lives in ${moved.value}${from ? `, having moved from ${from}` : ''}`, moved.end, true)

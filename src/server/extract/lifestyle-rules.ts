@@ -13,7 +13,10 @@ function foodList(text: string, start: number): string | undefined {
   let what = (comment ? clause.slice(0, comment.index) : clause).trim()
   // "dairy anymore", "gluten these days either": words that close the clause without naming a food.
   for (let words = 0; words < 3; words += 1) {
-    what = what.replace(/ (?:anymore|any more|any longer|now|again|either|too|at all|these days)$/i, '')
+    what = what.replace(
+      / (?:anymore|any more|any longer|now|again|either|too|at all|these days|btw|lol|haha|tbh|though)$/i,
+      '',
+    )
   }
   if (!what || /^(?:it|that|this|them|much|anything|a thing|stand|wait|believe|afford|sleep)\b/i.test(what))
     return undefined

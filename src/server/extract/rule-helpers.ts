@@ -63,6 +63,24 @@ export function clauseFrom(text: string, start: number, allowAnd = false): strin
   return clause.length > 60 ? clause.slice(0, clause.lastIndexOf(' ', 60)).trim() : clause
 }
 
+/**
+ * A place written in lower case right after the first match of `pattern` ("i live in leeds"): taken only when
+ * compromise knows it, capitalised, as a place ("Leeds", not "hope" in "I live in hope").
+ */
+export function lowercasePlaceAfter(text: string, pattern: RegExp): { value: string; end: number } | undefined {
+  const match = pattern.exec(text)
+  if (!match) return undefined
+  const start = match.index + match[0].length
+  const words = /^\p{Ll}[\p{L}'.-]*(?: \p{Ll}[\p{L}'.-]*)?/u.exec(text.slice(start))?.[0]
+  if (!words) return undefined
+  // The longest reading first: "new york" before "new".
+  for (const candidate of words.includes(' ') ? [words, words.split(' ')[0] as string] : [words]) {
+    const value = candidate.replace(/(?:^|[ -])\p{Ll}/gu, (letter) => letter.toUpperCase())
+    if (isPlace(`I live in ${value}.`, value)) return { value, end: start + candidate.length }
+  }
+  return undefined
+}
+
 /** Whether compromise knows `name` in `text` as a place (a city, a country), not a company or a person. */
 export function isPlace(text: string, name: string): boolean {
   const places = nlp(text).places().out('array') as string[]

@@ -96,7 +96,7 @@ const businessPattern = new RegExp(
  */
 export function findWork(text: string, add: AddFact): void {
   const workAs =
-    /\bI (?:currently |now |still )?(?:work as|am working as|have been working as|have worked as|started working as|became|am now|am employed as|(?:got|started|landed|accepted|have|took|began) (?:a |my |the )?(?:new )?(?:job|position|role|gig|post) as) /i.exec(
+    /\bI (?:currently |now |still )?(?:work (?:from home |remotely |part[- ]time |full[- ]time |freelance )?as|am working as|have been working as|have worked as|started working as|became|am now|am employed as|(?:got|started|landed|accepted|have|took|began) (?:a |my |the )?(?:new )?(?:job|position|role|gig|post) as) /i.exec(
       text,
     )
   const title = workAs ? jobPhrase(text.slice(workAs.index + workAs[0].length)) : undefined

@@ -65,6 +65,11 @@ export interface FactRecord extends ExtractedFact {
   timestamp: number
   /** The value this fact replaced (same key, said earlier), so an answer can name it as past. */
   previous?: PreviousValue
+  /**
+   * The earlier message this fact was read from as the user corrected it (`ExtractedFact.replaces`): that message
+   * says the wrong value, so it is not quoted as something the user said.
+   */
+  corrects?: number
   /** Set only on a candidate found by meaning and not by words: the similarity of its message to the question. */
   similarity?: number
   /** With `similarity`: its standard score among the question's similarities to the profile's messages. */

@@ -510,6 +510,7 @@ describe('rule extractor: what the user has none of, jobs left and unnamed workp
     expect((await factsOf('oh and im colorblind (red-green)'))[0]?.text).toBe('The user is colorblind (red-green).')
     expect(await keyed('me and Karen finalized the divorce in feb. its fine.')).toEqual({
       'relationship.status': 'The user is divorced.',
+      'relation.ex.name': "The user's ex-partner is called Karen.",
     })
     expect(await keyed('me and ola broke up. 2 years.')).toEqual({
       'relationship.status': 'The user broke up with their partner.',
@@ -553,6 +554,87 @@ describe('rule extractor: what the user has none of, jobs left and unnamed workp
     expect(meets({ text: 'The user fasts during Ramadan.' }, 'What is the user’s religion?')).toBe(true)
     expect(meets({ text: 'The user is building muscle mass.' }, 'What is the user’s religion?')).toBe(false)
     expect(meets({ text: 'The user has been on blood thinners since 2023.' }, 'Is the user on any medication?')).toBe(
+      true,
+    )
+  })
+})
+
+describe('rule extractor: set H classes (names in any alphabet, relatives elsewhere, study, habits, pastimes)', () => {
+  it('keeps names and places in any alphabet whole', async () => {
+    expect(await keyed('the cat is called Smørbukk, an old grey tom')).toMatchObject({
+      'pet.cat.name': 'The user has a cat named Smørbukk.',
+    })
+    expect(await keyed('my sister Łucja lives in Kraków')).toMatchObject({
+      'relation.sister.home': "The user's sister Łucja lives in Kraków.",
+    })
+  })
+
+  it('reads where a relative is, and a grandparent in the family’s own word', async () => {
+    expect(await keyed('my son Tyler is in the army, stationed in germany right now')).toMatchObject({
+      'relation.son.home': "The user's son Tyler is stationed in Germany.",
+    })
+    expect(await keyed('my abuela in Malaga sends me a box of food every month')).toMatchObject({
+      'relation.grandmother.home': "The user's grandmother (abuela) lives in Malaga.",
+    })
+    expect(await keyed('my sister in law is in hospital')).toEqual({})
+    expect(await keyed('divorced since 2015, me and Karen still talk for the kids sake')).toMatchObject({
+      'relation.ex.name': "The user's ex-partner is called Karen.",
+    })
+  })
+
+  it('reads moves, trips and sold homes said in lower case', async () => {
+    expect(
+      await keyed('moved up to trondheim last month to be near the grandkids. sold the old flat in bergen'),
+    ).toMatchObject({
+      'home.city': 'The user lives in Trondheim.',
+      'home.former.bergen': 'The user used to live in Bergen (sold their home there).',
+    })
+    expect(await keyed("we're going to japan for two weeks in october")).toMatchObject({
+      'plan.trip.japan': 'The user plans to travel to Japan.',
+    })
+    expect(await keyed('we are going to the cinema tonight')).toEqual({})
+  })
+
+  it('reads a business of one’s own, a year of study and a PhD’s subject', async () => {
+    expect(await keyed("i've had my own dental clinic in pune for nine years now")).toMatchObject({
+      'job.title': 'The user runs their own dental clinic.',
+    })
+    expect(await keyed('im in my second year of architecture at the uni')).toMatchObject({
+      'study.subject': 'The user studies architecture at the uni.',
+    })
+    expect(await keyed('the phd is in marine biology, i study seagrass meadows')).toMatchObject({
+      'study.degree': "The user's PhD is in marine biology.",
+      'study.subject': 'The user studies seagrass meadows.',
+    })
+  })
+
+  it('keeps smoking one attribute, and a pastime got into without "I"', async () => {
+    expect(await keyed('i stopped smoking last year after 40 years')).toMatchObject({
+      'habit.smoking': 'The user quit smoking (does not smoke).',
+    })
+    expect(await keyed("I'm a social smoker")).toMatchObject({ 'habit.smoking': 'The user smokes.' })
+    expect(await keyed("I've never smoked")).toMatchObject({ 'habit.smoking': 'The user does not smoke.' })
+    const pastime = (await factsOf('gotten really into birdwatching, saw a woodpecker'))[0]
+    expect(pastime?.text).toBe('The user has gotten really into birdwatching, saw a woodpecker.')
+    expect(meets({ text: 'The user has gotten really into woodturning.' }, 'What hobby has the user taken up?')).toBe(
+      true,
+    )
+    expect(
+      meets({ text: 'The user started a pottery class on Thursday evenings.' }, 'Which craft is the user learning?'),
+    ).toBe(true)
+  })
+
+  it('keeps "quit" in the past, a habit’s weekday undated, and one preposition before a date', async () => {
+    expect((await factsOf('ok so i quit the café last week'))[0]?.text).toBe(
+      'The user quit the café the week before 2 April 2024.',
+    )
+    expect((await factsOf('started a pottery class on thursday evenings'))[0]?.text).toBe(
+      'The user started a pottery class on thursday evenings.',
+    )
+    expect((await factsOf('going freelance from next month'))[0]?.text).toBe(
+      'The user is going freelance from May 2024.',
+    )
+    expect(meets({ text: 'The user is going freelance from May 2024.' }, 'What is her employment situation?')).toBe(
       true,
     )
   })

@@ -141,7 +141,7 @@ describe('restart persistence (close and reopen the same file)', () => {
     const server = await startTestService({ db: file })
     cleanups.push(() => server.close())
     expect(readRows<{ journal_mode: string }>(file, 'PRAGMA journal_mode')[0]?.journal_mode).toBe('wal')
-    expect(readRows<{ user_version: number }>(file, 'PRAGMA user_version')[0]?.user_version).toBe(3)
+    expect(readRows<{ user_version: number }>(file, 'PRAGMA user_version')[0]?.user_version).toBe(4)
   })
 
   it('refuses a database written by a newer schema', async () => {

@@ -51,6 +51,14 @@ const idioms: Array<[RegExp, string]> = [
   [/\bsiblings?\b/gi, 'sibling sister brother'],
   [/\b(?:kids?|child|children)\b/gi, 'children kids child son daughter'],
   [/\bspouse\b/gi, 'spouse wife husband partner'],
+  // "his boy", "their girl": a son, a daughter.
+  [/\b(?:his|her|their|the user's) (?:boy|lad)\b/gi, 'son'],
+  [/\b(?:his|her|their|the user's) girl\b/gi, 'daughter'],
+  [
+    /\b(?:making|make|makes|earning|earn|earns) (?:\w+ )?(?:money|a living|ends meet|an income)\b/gi,
+    'job work occupation',
+  ],
+  [/\bsmok(?:er|ers|es|ing|e)\b/gi, 'smoking smoke smoker cigarettes'],
   [/\b(?:seeing|dating) (?:anyone|someone)\b/gi, 'relationship dating boyfriend girlfriend partner'],
 ]
 

@@ -61,7 +61,7 @@ const homePattern = new RegExp(
   'i',
 )
 const movedPattern = new RegExp(
-  `\\b${household} (?:just |recently |finally |have |have just |officially )?(?:moved|relocated)(?: (?:back|here|out|away|all the way))?(?: from [A-Z][\\w'.-]*(?: [A-Z][\\w'.-]*){0,3})? to (?:the )?`,
+  `\\b${household} (?:just |recently |finally |have |have just |officially )?(?:moved|relocated)(?: (?:back|here|out|away|all the way|up|down|over|across))?(?: from [A-Z][\\w'.-]*(?: [A-Z][\\w'.-]*){0,3})? to (?:the )?`,
   'i',
 )
 
@@ -100,6 +100,9 @@ const planWords = /\b(?:trip|fly|flying|travel\w*|going to|heading to|visit|visi
 const tripPattern = new RegExp(
   `\\b(?:${household}|We) (?:am|are|will be|will) (?:(?:planning|hoping|going|about) (?:to )?)?(?:a trip to|trip to|flying to|fly to|travelling to|traveling to|going to|heading to|visit|visiting|off to)(?: [a-z]+){0,3}? (?:in )?(?=[A-Z])`,
 )
+
+/** The same, before a place written in lower case ("we're going to japan in october"). */
+const tripToLowercase = new RegExp(tripPattern.source.replace('(?=[A-Z])', ''))
 
 /**
  * Finds attribute facts in one cleaned first-person sentence whose date expression was removed. Rules need the
@@ -175,13 +178,17 @@ export function findAttributes(text: string, original: string = text): Attribute
   const settled = /\b(?:settled|moved) in/i.test(text) ? captureAfter(text, settledPattern, properNoun) : undefined
   if (settled && !moved) add('home.city', `The user lives in ${settled.value}`, settled.end, true)
   // "We used to live in Leeds": a past home, kept beside the current one (its own key: it supersedes nothing).
-  const former = text.includes('used to live') ? captureAfter(text, formerPattern, properNoun) : undefined
+  const former = text.includes('used to live')
+    ? (captureAfter(text, formerPattern, properNoun) ?? lowercasePlaceAfter(text, formerPattern))
+    : undefined
   if (former) {
     const slug = former.value.toLowerCase().replace(/\W+/g, '-')
     add(`home.former.${slug}`, `The user used to live in ${former.value}`, former.end)
   }
 
-  const sold = text.includes('sold') ? captureAfter(text, soldPattern, properNoun) : undefined
+  const sold = text.includes('sold')
+    ? (captureAfter(text, soldPattern, properNoun) ?? lowercasePlaceAfter(text, soldPattern))
+    : undefined
   if (sold) {
     const slug = sold.value.toLowerCase().replace(/\W+/g, '-')
     add(`home.former.${slug}`, `The user used to live in ${sold.value} (sold their home there)`, sold.end)
@@ -213,7 +220,9 @@ export function findAttributes(text: string, original: string = text): Attribute
     : undefined
   if (toMove) add('home.plan', `The user plans to move to ${toMove.value}`, 0)
   // "We're planning a trip to Japan", "I'm flying to Cape Town", "hoping to visit my grandparents in Vienna".
-  const trip = planWords.test(text) ? captureAfter(text, tripPattern, properNoun) : undefined
+  const trip = planWords.test(text)
+    ? (captureAfter(text, tripPattern, properNoun) ?? lowercasePlaceAfter(text, tripToLowercase))
+    : undefined
   if (trip && !toMove) {
     const slug = trip.value.toLowerCase().replace(/\W+/g, '-')
     add(`plan.trip.${slug}`, `The user plans to travel to ${trip.value}`, 0)

@@ -11,6 +11,8 @@ const correction =
 export interface Correction {
   right: string
   wrong: string
+  /** The words the wrong value was said after, as a pattern ("she is" for "she's actually 6"), when the correction says them. */
+  saidOf?: string
 }
 
 /**
@@ -21,13 +23,42 @@ export function readsAsCorrection(text: string): boolean {
   return readCorrection(text) !== undefined || countedUpdate(text) !== undefined
 }
 
+/**
+ * "sorry I said 5 earlier, she's actually 6", "I wrote Tuesday before but it's actually Wednesday": the value said
+ * before, named, and the one meant. Both are a few words; the right one as many words as the wrong one.
+ */
+const saidEarlier =
+  /\bI (?:said|wrote|typed|put|told you) ([\p{L}\d][\p{L}\d'’.&-]*(?: [\p{L}\d][\p{L}\d'’.&-]*){0,3}) (?:earlier|before|above|yesterday|last time|by mistake)\b[,;:.!—–-]*\s*(?:but |and )?((?:it|she|he|they|we|I|that) (?:is|are|am|was|were) |(?:it|she|he|they|we|I|that)['’](?:s|re|m) |its )?(?:actually|really|in fact) (?:on |in |at |the )?([\p{L}\d][\p{L}\d'’.&-]*(?: [\p{L}\d][\p{L}\d'’.&-]*){0,3})/iu
+
 /** The correction a message makes, if it is one, alone or in its first clause ("…, not a hospital — I mix them up"). */
 export function readCorrection(text: string): Correction | undefined {
   const trimmed = text.trim()
   const head = /^(.{8,120}?)(?:\s[—–-]+\s|;\s|(?<=[.!])\s)/su.exec(trimmed)?.[1]
   const first = head ? correctionIn(head) : undefined
   if (first) return first
-  return trimmed.length <= 120 ? correctionIn(trimmed) : undefined
+  const whole = trimmed.length <= 120 ? correctionIn(trimmed) : undefined
+  return whole ?? namedCorrection(trimmed.slice(0, 200))
+}
+
+function namedCorrection(text: string): Correction | undefined {
+  const match = saidEarlier.exec(text)
+  const wrong = match?.[1]?.trim()
+  const said = match?.[3]?.replace(/[.,!?;:]+$/, '').split(/\s+/) ?? []
+  const right = said.slice(0, Math.max(1, wrong?.split(/\s+/).length ?? 1)).join(' ')
+  if (!right || !wrong || right.toLowerCase() === wrong.toLowerCase()) return undefined
+  // "I said I would come earlier, but actually I can't" takes back a whole statement, not a value.
+  if (/^(?:I|we|you|he|she|they|it|that|this|would|will|could)\b/i.test(wrong)) return undefined
+  // "she's actually 6": the earlier "5" is the one said of her ("she is 5"), not one in "convert 5 cups".
+  const subject = /^(\p{L}+)(?:['’]| )(s|re|m|is|are|am|was|were)? ?$/iu.exec(match?.[2] ?? '')
+  const verb = { s: 'is', re: 'are', m: 'am' }[subject?.[2]?.toLowerCase() ?? ''] ?? subject?.[2]?.toLowerCase()
+  const told = subject?.[1] && verb ? saidOf(subject[1].toLowerCase() === 'its' ? 'it' : subject[1], verb) : undefined
+  return told ? { right, wrong, saidOf: told } : { right, wrong }
+}
+
+/** "she is" as a pattern that also reads "she's", "shes", so the earlier message is found however it was typed. */
+function saidOf(subject: string, verb: string): string {
+  const short = { is: "(?:['’]?s| is)", are: "(?:['’]?re| are)", am: "(?:['’]?m| am)" }[verb] ?? ` ${verb}`
+  return `\\b${escapeRegExp(subject)}${short} `
 }
 
 function correctionIn(trimmed: string): Correction | undefined {
@@ -55,9 +86,15 @@ export function correctedMessage(
   const found = readCorrection(text)
   const counted = found ? undefined : countedUpdate(text)
   if (!found && !counted) return undefined
-  const wrong = found
+  const plain = found
     ? new RegExp(`(?<![\\p{L}\\d])${escapeRegExp(found.wrong)}(?![\\p{L}\\d])`, 'iu')
     : (counted?.shape as RegExp)
+  // Said of someone ("she's actually 6"): an earlier message saying it of them first, any message saying it after.
+  const ofWhom = found?.saidOf
+    ? new RegExp(`(?<=${found.saidOf})${escapeRegExp(found.wrong)}(?![\\p{L}\\d])`, 'iu')
+    : undefined
+  const saying = ofWhom ? previous.filter((earlier) => earlier.role === 'user' && ofWhom.test(earlier.content)) : []
+  const wrong = ofWhom && saying.length > 0 ? ofWhom : plain
   for (let index = previous.length - 1; index >= 0; index -= 1) {
     const earlier = previous[index]
     if (earlier?.role !== 'user') continue

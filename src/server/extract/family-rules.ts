@@ -2,7 +2,7 @@ import { type AddFact, captureAfter, household, personName } from './rule-helper
 
 /** The people a user speaks of as "my …" whose facts are theirs, not the user's. */
 export const relations =
-  'twin sister|twin brother|little sister|little brother|older sister|older brother|younger sister|younger brother|sister|brother|mom|mum|mother|dad|father|wife|husband|partner|spouse|boyfriend|girlfriend|fiancé|fiance|fiancée|fiancee|son|daughter|boss|best friend|grandma|grandmother|grandpa|grandfather|aunt|uncle|cousin|roommate|niece|nephew|stepson|stepdaughter|stepmom|stepdad|friend|neighbour|neighbor|colleague|coworker|flatmate|housemate|parents|grandparents|kids|children|in-laws|mother-in-law|father-in-law|sister-in-law|brother-in-law|ex|ex-wife|ex-husband|ex-girlfriend|ex-boyfriend'
+  'twin sister|twin brother|little sister|little brother|older sister|older brother|younger sister|younger brother|sister|brother|mom|mum|mother|dad|father|wife|husband|partner|spouse|boyfriend|girlfriend|fiancé|fiance|fiancée|fiancee|son|daughter|boss|best friend|grandma|grandmother|grandpa|grandfather|granny|gran|nana|grandad|granddad|grandmum|grandmom|abuela|abuelita|abuelo|abuelito|oma|opa|nonna|nonno|babcia|dziadek|bubbe|zayde|aunt|uncle|cousin|roommate|niece|nephew|stepson|stepdaughter|stepmom|stepdad|friend|neighbour|neighbor|colleague|coworker|flatmate|housemate|parents|grandparents|kids|children|in-laws|mother-in-law|father-in-law|sister-in-law|brother-in-law|ex|ex-wife|ex-husband|ex-girlfriend|ex-boyfriend'
 const species =
   'dog|cat|puppy|kitten|bird|parrot|rabbit|bunny|hamster|fish|turtle|horse|snake|guinea pig|pony|lizard|tortoise|ferret|gecko|chicken|goat'
 const breeds: Record<string, string> = {
@@ -38,13 +38,20 @@ const animal = `${species}|${Object.keys(breeds).join('|')}`
 /** Words after "my wife" that are not her name ("my wife Monday…" never happens, "my wife I…" does). */
 const notNames = new Set(['I', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'])
 
+/** Who the user parted from, said beside a divorce or a break-up: "me and Karen", "Karen and I", "with/from Karen". */
+const exPartner =
+  /\b(?:me and|(?:up|split|separated|divorced) (?:with|from)) (\p{Lu}\p{Ll}+)\b|\b(\p{Lu}\p{Ll}+) and I\b/u
+
 const speciesOf = (kind: string) => breeds[kind] ?? kind
 
-const relationPattern = new RegExp(`\\bmy (${relations})(?:'s name is | is (?:called|named) |,? (?=[A-Z][a-z]))`, 'i')
+const relationPattern = new RegExp(
+  `\\bmy (${relations})(?:'s name is | is (?:called|named) |,? (?=\\p{Lu}\\p{Ll}))`,
+  'iu',
+)
 const changedPattern = new RegExp(`\\b${household} (?:just |recently |finally )?got (married|engaged|divorced)\\b`, 'i')
 const namedPetPattern = new RegExp(
-  `\\b(?:${household} (?:have|has|got|adopted|rescued|bought) (?:a|an|one|our|my) (?:new )?((?:[\\w-]+ ){0,2}?(${animal})) (?:called |named )|my (${animal})(?:'s name is| is (?:called|named)) |my (${animal}),? (?=[A-Z][a-z]))`,
-  'i',
+  `\\b(?:${household} (?:have|has|got|adopted|rescued|bought) (?:a|an|one|our|my) (?:new )?((?:[\\w-]+ ){0,2}?(${animal})) (?:called |named )|my (${animal})(?:'s name is| is (?:called|named)) |my (${animal}),? (?=\\p{Lu}\\p{Ll}))`,
+  'iu',
 )
 const ownedPetPattern = new RegExp(
   `\\b${household} (?:(have|got|adopted|rescued|bought|brought home|just got|just adopted) (?:a|an|one|two|three|our|my) (?:new )?((?:[\\w-]+ ){0,2}?(${animal})s?)\\b)`,
@@ -87,6 +94,11 @@ export function findFamily(text: string, add: AddFact): void {
   const broke =
     /\b(?:I|we|me and \w+|\w+ and I) (?:just |recently |finally |have )?(?:broke up|split up|separated)\b/i.exec(text)
   if (broke) add('relationship.status', 'The user broke up with their partner', broke.index + broke[0].length, true)
+  // "divorced since 2015, me and Karen still talk", "I broke up with Tom": the one the user parted from.
+  const parted = status?.[1] === 'divorced' || status?.[1] === 'separated' || divorce || broke
+  const ex = parted ? exPartner.exec(text) : null
+  const exName = ex?.[1] ?? ex?.[2]
+  if (exName && !notNames.has(exName)) add('relation.ex.name', `The user's ex-partner is called ${exName}`, 0)
   const dating = /\bI (?:am|have been) (?:now )?(?:dating|seeing|going out with) ([A-Z][a-z'-]+)/.exec(text)
   if (dating?.[1]) {
     add('relationship.status', `The user is dating ${dating[1]}`, dating.index + dating[0].length, true)

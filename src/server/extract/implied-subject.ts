@@ -21,7 +21,7 @@ const openingAdverbs =
   /^((?:(?:just|finally|recently|currently|still|now|also|really|actually|officially|already|totally|seriously|slowly|no longer|not) )*)/i
 /** The first word of a sentence that may be a verb without its subject: "-ing", "-ed", or a common irregular past. */
 const verbLike =
-  /^(?:\w{2,}(?:ing|ed)|got|went|made|took|began|became|left|quit|found|bought|sold|met|lost|won|ran|flew|saw|had|did|came|gave|felt|kept|spent|moved|joined|been|used|grew|wrote|drove|taught|thought|brought|fell|broke|chose|spoke|swam|sang|told|held|built|sent|slept|caught|paid|tore|threw|woke|wore|dug|fought|led|rode|shook|stole|forgot|understood|withdrew)\b/i
+  /^(?:\w{2,}(?:ing|ed)|got|gotten|went|made|took|began|became|left|quit|found|bought|sold|met|lost|won|ran|flew|saw|had|did|came|gave|felt|kept|spent|moved|joined|been|used|grew|wrote|drove|taught|thought|brought|fell|broke|chose|spoke|swam|sang|told|held|built|sent|slept|caught|paid|tore|threw|woke|wore|dug|fought|led|rode|shook|stole|forgot|understood|withdrew)\b/i
 /** "-ing" words that open a sentence as nouns or small talk, not as a dropped "I am". */
 const notVerbs =
   /^(?:something|nothing|anything|everything|morning|evening|wedding|building|meeting|king|ring|spring|thing|string|being|during|according|anyway|feeling)\b/i
@@ -158,7 +158,7 @@ export function withImpliedSubject(sentence: string): string {
   if (!verbLike.test(rest) || notVerbs.test(rest)) return sentence
   const word = /^\w+/.exec(rest)?.[0] ?? ''
   const lowered = `${adverbs.toLowerCase()}${rest.charAt(0).toLowerCase()}${rest.slice(1)}`
-  if (/^been\b/i.test(rest)) return `I have ${lowered}`
+  if (/^(?:been|gotten)\b/i.test(rest)) return `I have ${lowered}`
   // "Eating strawberries gives me a rash": the "-ing" phrase is the subject of a verb that follows.
   if (gerundSubject.test(rest)) return sentence
   // An opening "-ing" word (not a noun of the list above) is a gerund: "Living in…", "Thinking about…".

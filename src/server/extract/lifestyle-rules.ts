@@ -97,6 +97,22 @@ export function findLifestyle(text: string, add: AddFact): void {
     add(`diet.skips.${what.replace(/\W+/g, '-')}`, `The user does not drink ${what}`, noDrink.index + noDrink[0].length)
   }
 
+  // "I stopped smoking last year", "I'm a smoker", "I don't smoke": smoking, one attribute, so a later word replaces it.
+  const quitSmoking =
+    /\bI (?:have |had )?(?:finally |just |recently )?(?:stopped|quit|gave up|given up|kicked) (?:smoking|cigarettes|the cigarettes|vaping)\b/i.exec(
+      text,
+    )
+  const smokes = quitSmoking
+    ? null
+    : /\bI (?:still |now )?(?:smoke|am a (?:heavy |light |social )?smoker|have started smoking|started smoking)\b/i.exec(
+        text,
+      )
+  const nonSmoker = /\bI (?:do not|never|have never) smoked?\b|\bI am a non-?smoker\b/i.exec(text)
+  if (quitSmoking) {
+    add('habit.smoking', 'The user quit smoking (does not smoke)', quitSmoking.index + quitSmoking[0].length, true)
+  } else if (nonSmoker) add('habit.smoking', 'The user does not smoke', nonSmoker.index + nonSmoker[0].length)
+  else if (smokes) add('habit.smoking', 'The user smokes', smokes.index + smokes[0].length)
+
   // "I cannot eat shellfish", "I can't have dairy", "I have to avoid gluten": a food the user must not have.
   const avoids =
     /\bI (?:cannot|can not|could never|must not|should not|am not allowed to|am not supposed to|have to avoid|must avoid|need to avoid|avoid|do not tolerate|cannot tolerate) (?:(?:eat|have|drink|digest|tolerate|touch|go near|do) )?(?:any )?/i.exec(

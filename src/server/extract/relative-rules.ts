@@ -1,11 +1,24 @@
 import { relations } from './family-rules'
-import { type AddFact, captureAfter, clauseFrom, properNoun } from './rule-helpers'
+import { type AddFact, captureAfter, clauseFrom, lowercasePlaceAfter, properNoun } from './rule-helpers'
 import { jobPhrase } from './work-rules'
 
 /** "my partner Sam", "my mum", "my best friend Kofi Mensah": who the sentence is about, and where that ends. */
-const relativeSubject = new RegExp(`\\b[Mm]y (${relations})(?:,? ([A-Z][a-z'-]+(?: [A-Z][a-z'-]+)?),?)? `)
+const relativeSubject = new RegExp(
+  `\\b[Mm]y (${relations})(?:,? (\\p{Lu}[\\p{Ll}'-]+(?: \\p{Lu}[\\p{Ll}'-]+)?),?)? `,
+  'u',
+)
+
+/** Where a relative is, said right after them ("my gran in Leeds") or later in the clause ("…, stationed in Germany"). */
+const basedIn = /^(?:in |[^.;!?]{0,60}?\b(?:stationed|posted|deployed|based) (?:in|at|to) )(?:the )?/i
 
 const normalised: Record<string, string> = { mum: 'mother', mom: 'mother', dad: 'father', neighbor: 'neighbour' }
+/** Words for a grandparent in other languages and registers, with the English word a question asks by. */
+const grandparents: Record<string, string> = Object.fromEntries([
+  ...'grandma granny gran nana grandmum grandmom abuela abuelita oma nonna babcia bubbe'
+    .split(' ')
+    .map((word) => [word, 'grandmother']),
+  ...'grandpa grandad granddad abuelo abuelito opa nonno dziadek zayde'.split(' ').map((word) => [word, 'grandfather']),
+])
 
 /**
  * Facts about the people a user speaks of, stored as theirs: "My partner Sam is a teacher" is the partner's job
@@ -16,11 +29,13 @@ export function findRelatives(text: string, add: AddFact): void {
   const subject = relativeSubject.exec(text)
   if (!subject?.[1]) return
   const said = subject[1].toLowerCase()
-  const who = normalised[said] ?? said
+  const who = normalised[said] ?? grandparents[said] ?? said
   const key = `relation.${who.replace(/\s+/g, '-')}`
   const name =
     subject[2] && !/^(?:Is|Was|Has|Just|And|But)$/.test(subject[2].split(' ')[0] ?? '') ? ` ${subject[2]}` : ''
-  const label = `The user's ${said}${name}`
+  // "my abuela" is the user's grandmother, said in their word: both, so that either finds it.
+  const kin = grandparents[said] && said !== who ? `${who} (${said})` : said
+  const label = `The user's ${kin}${name}`
   const rest = subject.index + subject[0].length
   const after = text.slice(rest)
 
@@ -42,7 +57,13 @@ export function findRelatives(text: string, add: AddFact): void {
     /^(?:still |now |also )?(?:lives|is living|is based|has lived|moved|just moved|has moved|relocated) (?:in|to) /i,
     properNoun,
   )
+  // "my abuela in Sevilla sends me…", "my son is in the army, stationed in germany": where they live or are based.
+  const based = home ? undefined : (captureAfter(after, basedIn, properNoun) ?? lowercasePlaceAfter(after, basedIn))
   if (home) add(`${key}.home`, `${label} lives in ${home.value}`, rest + home.end)
+  else if (based) {
+    const verb = /\b(stationed|posted|deployed|based)\b/i.exec(after.slice(0, based.end))?.[1]?.toLowerCase()
+    add(`${key}.home`, `${label} ${verb ? `is ${verb} in` : 'lives in'} ${based.value}`, rest + based.end)
+  }
   const age = /^(?:is|just turned|turned|will be|will turn|is turning) (\d{1,3})\b/i.exec(after)
   if (age?.[1] && Number(age[1]) < 120) {
     add(`${key}.age`, `${label} is ${age[1]} years old`, rest + age[0].length, !/^is\b/i.test(age[0]))

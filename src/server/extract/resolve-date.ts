@@ -206,7 +206,11 @@ const rules: DateRule[] = [
     },
   },
   {
-    pattern: new RegExp(`\\b(?:(last|this past|this coming|next|this|on) )(${weekdays.join('|')})\\b`, 'i'),
+    // "on Thursday evenings" is every Thursday: a habit, not a date.
+    pattern: new RegExp(
+      `\\b(?:(last|this past|this coming|next|this|on) )(${weekdays.join('|')})\\b(?! (?:evenings|mornings|afternoons|nights)\\b)`,
+      'i',
+    ),
     resolve(match, now, future) {
       const target = weekdays.indexOf((match[2] ?? '').toLowerCase())
       const word = (match[1] ?? '').toLowerCase()
@@ -283,6 +287,9 @@ const rules: DateRule[] = [
   },
 ]
 
+/** A preposition that ends the text before a date expression ("going freelance from | next month"). */
+const prepositionBefore = /\b(?:from|until|till|by|since|before|after|starting|in|on|during|through)\s$/i
+
 /**
  * Finds the first date expression in a sentence and resolves it against `now` (Unix seconds of the message):
  * "yesterday" → 7 May 2023, "last month" → April 2023, "two years ago" → 2021, "last week" → "the week before
@@ -303,7 +310,10 @@ export function resolveDate(sentence: string, now: number): ResolvedDate | undef
     const isTenseless = () => !futureWords.test(told) && !pastWords.test(told) && hasNoTense(told)
     const resolution = rule.resolve(match, now, isFuture, isTenseless)
     if (!resolution || !Number.isFinite(resolution.eventTime)) continue
-    const phrase = resolution.preposition ? `${resolution.preposition} ${resolution.dateText}` : resolution.dateText
+    // "from next month" is "from May 2024", not "from in May 2024": a preposition already said is kept alone.
+    const saidBefore = prepositionBefore.test(sentence.slice(Math.max(0, match.index - 12), match.index))
+    const phrase =
+      resolution.preposition && !saidBefore ? `${resolution.preposition} ${resolution.dateText}` : resolution.dateText
     return {
       start: match.index,
       end: match.index + match[0].length,

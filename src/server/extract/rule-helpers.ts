@@ -13,11 +13,14 @@ export interface AttributeFact {
 /** Adds one attribute fact found in `text`, ending at character `end` of it. */
 export type AddFact = (key: string, factText: string, end: number, dated?: boolean) => void
 
-/** A place or organisation: capitalised words, with the small words names carry ("Rio de Janeiro"). */
+/**
+ * A place or organisation: capitalised words, with the small words names carry ("Rio de Janeiro"), in any alphabet's
+ * letters ("Tromsø", "Łódź").
+ */
 export const properNoun =
-  /^(?:the )?([A-Z][\w'.&-]*(?:(?:,? | & | (?:de|do|da|del|la|le|of|upon|on|am) )(?!I\b)[A-Z][\w'.&-]*)*)/
-/** A person's first name, with an optional surname. */
-export const personName = /^([A-Z][a-z'-]+(?: [A-Z][a-z'-]+)?)/
+  /^(?:the )?(\p{Lu}[\p{L}\p{N}_'.&-]*(?:(?:,? | & | (?:de|do|da|del|la|le|of|upon|on|am) )(?!I\b)\p{Lu}[\p{L}\p{N}_'.&-]*)*)/u
+/** A person's first name, with an optional surname, in any alphabet's letters ("Smørbukk", "Róisín"). */
+export const personName = /^(\p{Lu}[\p{Ll}'-]+(?: \p{Lu}[\p{Ll}'-]+)?)/u
 
 /** The subjects a statement about the user's household may start with ("I", "we", "my wife and I"). */
 export const household = '(?:I|we|my (?:\\w+ )?and I|me and my \\w+)'

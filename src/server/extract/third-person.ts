@@ -7,7 +7,12 @@ const adverbs = new Set(
   sorta literally generally normally ultimately eventually originally certainly probably`.split(/\s+/),
 )
 
-const unchanged = new Set(`can could will would should shall must might may did was cannot used dare`.split(/\s+/))
+const unchanged = new Set(
+  // Verbs whose past is their present: in a statement about oneself, "I quit my job" is almost always done.
+  `can could will would should shall must might may did was cannot used dare quit put cut hit set hurt split shut upset`.split(
+    /\s+/,
+  ),
+)
 const irregular: Record<string, string> = { am: 'is', have: 'has', do: 'does', were: 'was', are: 'is', need: 'needs' }
 
 const thirdPersonCache = new Map<string, string>()

@@ -29,7 +29,7 @@ const keyTopics: Array<[RegExp, Topic]> = [
   [/^(?:job|study)\./, 'work'],
   [/^(?:relation|relationship|pet|children)\b/, 'family'],
   [/^plan\./, 'plans'],
-  [/^(?:diet|allergy|health)\b/, 'health'],
+  [/^(?:diet|allergy|health|habit)\b/, 'health'],
   [/^(?:favorite|hobby)\./, 'likes'],
 ]
 
@@ -93,7 +93,8 @@ const foodWords = 'food eat eating meal meals cook cooking dinner lunch dessert 
 const keyVocabulary: Array<[RegExp, string]> = [
   [/^job\.(?:title|field)$/, 'job occupation profession career work employment trade role'],
   [/^job\.(?:employer|status)$/, 'job employer employed employs company workplace work employment career'],
-  [/^study\./, 'study studies student school university education degree major'],
+  [/^habit\.smoking$/, 'smoking smoke smoker cigarettes habit health'],
+  [/^study\./, 'study studies student school university education degree major research subject'],
   [/^home\.former\./, 'home lived before previous former past moved city where'],
   [/^home\.with$/, 'lives live living with household home who'],
   [/^home\.plan$/, 'move moving relocate relocation plans future city where live lives living home'],
@@ -106,6 +107,7 @@ const keyVocabulary: Array<[RegExp, string]> = [
   [/^relation\.[\w-]+\.age$/, 'age old years'],
   [/^relation\.[\w-]+\.status$/, 'news happened'],
   [/^relationship\./, 'relationship married marriage spouse partner single dating'],
+  [/^relation\.ex\./, 'name ex former divorced separated wife husband spouse partner'],
   [/^relation\.(?:wife|husband|spouse|partner|fianc)/, 'name spouse married partner relationship family'],
   [/^relation\.(?:girlfriend|boyfriend)/, 'name relationship dating family'],
   [/^relation\./, 'name family relative'],
@@ -196,6 +198,10 @@ const kindVocabulary: Array<[RegExp, string]> = [
   [/\b(?:user's|their) (?:mum|mom|mother|dad|father|parents)\b/i, 'parents family'],
   [/\b(?:user's|their) (?:sisters?|brothers?|siblings?)\b/i, 'siblings family'],
   [/\b(?:user's|their) grand(?:son|daughter|kids?|children|child)\b/i, 'grandchildren family'],
+  [
+    /\b(?:user's|their) (?:gran|granny|nana|grandad|granddad|abuel[ao]s?|abuelit[ao]|oma|opa|nonn[ao]|babcia|dziadek|bubbe|zayde)\b/i,
+    'grandmother grandfather grandparents grandparent family',
+  ],
   // A child of the user's expecting, or the user about to be a grandparent: a grandchild on the way.
   [
     /\b(?:(?:user's|their) (?:daughter|son)\b[^.]{0,40}\bexpecting|grand(?:father|mother|parent|ma|pa))\b/i,
@@ -218,6 +224,19 @@ const kindVocabulary: Array<[RegExp, string]> = [
     'exercise fitness fit sport',
   ],
   [/\b(?:alcohol|sober|drinking|teetotal)\b/i, 'drink drinks alcohol'],
+  [/\b(?:smok(?:e|es|ed|er|ing)|cigarettes?|vap(?:e|es|ed|ing)|nicotine)\b/i, 'smoking smoke smoker cigarettes habit'],
+  // "got really into birdwatching": a pastime taken up, whatever it is.
+  [
+    /\b(?:got|gotten|getting|get) (?:really |very |super |seriously |properly |big )?into\b/i,
+    'hobby hobbies pastime interest',
+  ],
+  [/\b(?:class|classes|lessons|course|workshop)\b/i, 'class classes lessons course learning'],
+  [
+    /\b(?:knit\w*|crochet\w*|pottery|ceramics|sewing|quilting|embroidery|woodwork\w*|carpentry|weaving|calligraphy|jewell?ery making|candle making)\b/i,
+    'craft crafts handmade',
+  ],
+  // Work without an employer: freelancing, tutoring.
+  [/\b(?:freelanc\w*|self-employed|tutor(?:s|ing|ed)?)\b/i, 'work job employment occupation career living income'],
   // "The user is a big Arsenal fan", "The user supports Liverpool": a team, a band, a star the user follows.
   [/\b(?:fan of|[\w'-]+ fan\b|supports? [A-Z]|season ticket)/, 'fan likes favorite favourite team supports follows'],
   [

@@ -1,4 +1,4 @@
-import { type AddFact, captureAfter, clauseFrom, isPlace, properNoun } from './rule-helpers'
+import { type AddFact, captureAfter, clauseFrom, isPlace, lowercasePlaceAfter, properNoun } from './rule-helpers'
 import { toThirdPerson } from './third-person'
 
 const occupations = new Set(
@@ -85,7 +85,7 @@ const workCue =
   /\b(?:freelanc\w*|self-employed|job|jobs|work|working|career|role|position|consult\w*|contract\w*|joined|hired|redundan\w*|startup|company|firm|employer|boss|colleagues|notice|resigned)\b/i
 
 const businessPattern = new RegExp(
-  `\\b(?:I|we) (?:now |currently |still |also |actually )?(?:run|own|manage|started|opened|launched|set up|co-own|co-founded|founded) (?:my own|our own|a|an|my|our) ((?:[\\w'&-]+ ){0,2}?(?:${businessNoun}))\\b`,
+  `\\b(?:I|we) (?:now |currently |still |also |actually )?(?:(?:run|own|manage|started|opened|launched|set up|co-own|co-founded|founded) (?:my own|our own|a|an|my|our)|(?:have|have had|had) (?:my|our) own) ((?:[\\w'&-]+ ){0,2}?(?:${businessNoun}))\\b`,
   'i',
 )
 
@@ -232,7 +232,7 @@ export function findWork(text: string, add: AddFact): void {
   if (business?.[1] && !title && !identity) {
     const dated = /\b(?:started|opened|launched|set up)\b/i.test(business[0])
     const after = text.slice(business.index + business[0].length)
-    const place = captureAfter(after, /^ (?:in|on|at) /, properNoun)
+    const place = captureAfter(after, /^ (?:in|on|at) /, properNoun) ?? lowercasePlaceAfter(after, /^ (?:in|on|at) /)
     const where = place ? ` ${/^ (\w+)/.exec(after)?.[1] ?? 'in'} ${place.value}` : ''
     // Coverage by the span's length: "I was an engineer, but now I run a bakery" keeps its past career as a fact.
     const end = business[0].length + (place?.end ?? 0)
@@ -328,6 +328,27 @@ export function findWork(text: string, add: AddFact): void {
     /\bI (?:currently |now |just |recently )?(?:study|studied|am studying|major in|majored in|am majoring in|(?:am doing|started|began|am starting|finished|completed|got|earned|have|hold) (?:a|an|my) (?:degree|masters|master's|phd|PhD|doctorate|bachelor's|MBA|BA|BSc|MSc|MA|diploma) in|graduated (?:from [A-Z][^,.;]{0,60}? )?(?:with a (?:[\w']+ )?(?:degree|diploma) )?in) /i.exec(
       text,
     )
+  // "I'm in my second year of architecture", "my PhD is in marine biology", "the thesis is on seagrass".
+  const studyYear = study
+    ? null
+    : /\bI am (?:now |currently )?in (?:my|the) (?:first|second|third|fourth|fifth|final|last|\d(?:st|nd|rd|th)) year (?:of|studying) /i.exec(
+        text,
+      )
+  const studyYearSubject = studyYear ? clauseFrom(text, studyYear.index + studyYear[0].length) : ''
+  if (studyYear && studyYearSubject) {
+    const end = studyYear.index + studyYear[0].length + studyYearSubject.length
+    add('study.subject', `The user studies ${studyYearSubject}`, end)
+  }
+  const degree =
+    /\b(?:my|the|our) (phd|doctorate|masters|master's|degree|thesis|dissertation|research) is (in|on|about) /i.exec(
+      text,
+    )
+  const degreeSubject = degree ? clauseFrom(text, degree.index + degree[0].length) : ''
+  if (degree?.[1] && degree[2] && degreeSubject) {
+    const what = /^phd$/i.test(degree[1]) ? 'PhD' : degree[1].toLowerCase()
+    const end = degree.index + degree[0].length + degreeSubject.length
+    add('study.degree', `The user's ${what} is ${degree[2].toLowerCase()} ${degreeSubject}`, end)
+  }
   if (study) {
     const subject = clauseFrom(text, study.index + study[0].length)
     const past = /\b(?:studied|majored|finished|completed|got|earned|have|hold|graduated)\b/i.test(study[0])

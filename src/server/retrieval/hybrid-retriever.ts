@@ -30,7 +30,7 @@ export function withMeaningHits(index: ProfileIndex, hits: readonly MeaningHit[]
   const semanticMessages = () =>
     hits.flatMap((hit) => {
       const message = index.message(hit.messageId)
-      if (!message) return []
+      if (!message || index.isCorrected(message.id)) return []
       const found: SourceMessage = { ...message, similarity: hit.score }
       if (hit.standardScore !== undefined) found.standardScore = hit.standardScore
       return [found]

@@ -18,6 +18,8 @@ export interface ProfileIndex extends Retriever {
   message(id: number): SourceMessage | undefined
   /** The current facts drawn from a message, in the order they were added. */
   factsOf(messageId: number): FactRecord[]
+  /** Whether a later message corrected this one (a fact re-reads it): its words are not searched as said. */
+  isCorrected(messageId: number): boolean
   readonly size: { facts: number; messages: number }
 }
 
@@ -138,6 +140,8 @@ export function createProfileIndex(options: ProfileIndexOptions = {}): ProfileIn
   const names = new AddressedNames()
   const scenes = new Map<string, number[]>()
   const positions = new Map<number, number>()
+  /** Messages a later one corrected: they stay for lookups (a reply's context) but are not found by a search. */
+  const corrected = new Set<number>()
   let weights = new Map<string, number>()
   let weighedNames: ReadonlySet<string> | undefined
   // The user's name in a question only says the question is about the user, which every question here is.
@@ -151,6 +155,7 @@ export function createProfileIndex(options: ProfileIndexOptions = {}): ProfileIn
   }
   return {
     addFact: (fact) => {
+      if (fact.corrects !== undefined) corrected.add(fact.corrects)
       facts.add(fact)
       const ids = factsByMessage.get(fact.messageId) ?? new Set<number>()
       ids.add(fact.id)
@@ -181,7 +186,12 @@ export function createProfileIndex(options: ProfileIndexOptions = {}): ProfileIn
       messages.add(message)
     },
     searchFacts: (query, limit) => facts.search(query, limit, nameWeights()),
-    searchMessages: (query, limit) => messages.search(query, limit, nameWeights()),
+    searchMessages: (query, limit) => {
+      if (corrected.size === 0) return messages.search(query, limit, nameWeights())
+      const found = messages.search(query, limit + corrected.size, nameWeights())
+      return found.filter((message) => !corrected.has(message.id)).slice(0, limit)
+    },
+    isCorrected: (messageId) => corrected.has(messageId),
     replyTo: (messageId) => {
       const found = messages.get(messageId)
       const position = positions.get(messageId)

@@ -12,11 +12,13 @@ export interface FactRow {
   event_time: number | null
   date_text: string | null
   timestamp: number
+  /** The message this fact re-reads as corrected. */
+  corrects: number | null
   previous_text?: string | null
   previous_timestamp?: number | null
 }
 
-/** Rows a single multi-row statement binds at most (10 values each: far below both backends' limits). */
+/** Rows a single multi-row statement binds at most (11 values each: far below both backends' limits). */
 const rowsPerStatement = 500
 
 /** What storing a message's facts changed, so the retrieval index can follow. */
@@ -76,7 +78,7 @@ export class FactStore {
     for (let offset = 0; offset < plan.rows.length; offset += rowsPerStatement) {
       const part = plan.rows.slice(offset, offset + rowsPerStatement)
       const inserted = await this.#sql.all<{ id: number }>(
-        `INSERT INTO facts (profile_pk, scene_id, message_id, key, text, event_time, date_text, timestamp, superseded_by, created_at) VALUES ${part.map(() => '(?, ?, ?, ?, ?, ?, ?, ?, ?, ?)').join(', ')} RETURNING id`,
+        `INSERT INTO facts (profile_pk, scene_id, message_id, key, text, event_time, date_text, timestamp, corrects, superseded_by, created_at) VALUES ${part.map(() => '(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)').join(', ')} RETURNING id`,
         part.flatMap(({ row, supersededBy }) => [
           profilePk,
           row.scene_id,
@@ -86,6 +88,7 @@ export class FactStore {
           row.event_time,
           row.date_text,
           row.timestamp,
+          row.corrects,
           supersededBy !== undefined && supersededBy >= 0 ? supersededBy : null,
           now,
         ]),
@@ -153,7 +156,7 @@ export class FactStore {
   /** The current (not superseded) facts of a profile, for rebuilding its retrieval index. */
   async current(profilePk: number, profileId: string): Promise<FactRecord[]> {
     const rows = await this.#sql.all<FactRow>(
-      `SELECT f.id, f.scene_id, f.message_id, f.key, f.text, f.event_time, f.date_text, f.timestamp,
+      `SELECT f.id, f.scene_id, f.message_id, f.key, f.text, f.event_time, f.date_text, f.timestamp, f.corrects,
            p.text AS previous_text, p.timestamp AS previous_timestamp
          FROM facts f
          LEFT JOIN facts p ON p.id = (
@@ -175,6 +178,7 @@ export function rowOf(fact: ExtractedFact, message: SourceMessage): Omit<FactRow
     event_time: fact.eventTime ?? null,
     date_text: fact.dateText ?? null,
     timestamp: message.timestamp,
+    corrects: fact.replaces ?? null,
   }
 }
 
@@ -190,6 +194,7 @@ function toRecord(profileId: string, row: FactRow): FactRecord {
   if (row.key !== null) record.key = row.key
   if (row.event_time !== null) record.eventTime = row.event_time
   if (row.date_text !== null) record.dateText = row.date_text
+  if (row.corrects !== null && row.corrects !== undefined) record.corrects = Number(row.corrects)
   if (typeof row.previous_text === 'string' && typeof row.previous_timestamp === 'number') {
     record.previous = { text: row.previous_text, timestamp: row.previous_timestamp }
   }

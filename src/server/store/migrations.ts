@@ -92,4 +92,11 @@ export const migrations: ReadonlyArray<{ version: number; sql: string }> = [
       CREATE INDEX facts_key_current ON facts (profile_pk, key, superseded_by) WHERE key IS NOT NULL;
     `,
   },
+  {
+    // Which earlier message a fact re-reads as corrected, so that the message's wrong words are not quoted.
+    version: 4,
+    sql: `
+      ALTER TABLE facts ADD COLUMN corrects INTEGER;
+    `,
+  },
 ]

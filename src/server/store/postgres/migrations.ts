@@ -93,6 +93,11 @@ export const postgresMigrations: ReadonlyArray<{ version: number; apply: (tx: Sq
         CREATE INDEX profiles_update_requested ON profiles (update_requested) WHERE update_requested = 1`,
       ),
   },
+  {
+    // Which earlier message a fact re-reads as corrected, so that the message's wrong words are not quoted.
+    version: 4,
+    apply: (tx) => statements(tx, 'ALTER TABLE facts ADD COLUMN corrects BIGINT'),
+  },
 ]
 
 async function statements(tx: SqlExecutor, sql: string): Promise<void> {

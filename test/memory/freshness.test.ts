@@ -101,6 +101,9 @@ async function converse(target: TestService, options: Partial<ProfileMemoryOptio
     // The guarantee holds when the service finishes its update within the think time: on a loaded machine the
     // person waits for that (asked of the service directly, so neither the engine nor the counts see it).
     await untilIdle(target, await memory.profile(userId))
+    // …and for the delivery's answer to reach the engine, which then refreshes the profile behind the next turn
+    // (under a full parallel test run, the response can still be on its way when the service is already idle).
+    while (memory.stats().inFlight > 0) await pause(10)
     turns.push({ block, ms, asked, requests: target.proxy.counts.received - before })
     if (turns.length === 1) missesAfterFirstTurn = memory.stats().contextMisses
   }

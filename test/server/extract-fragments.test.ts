@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createRuleExtractor } from '../../src/server/extract'
+import { spelledOut } from '../../src/server/extract/corrections'
 import { searchTextOf } from '../../src/server/extract/topics'
 import { termsOf } from '../../src/server/retrieval/tokenize'
 import type { ExtractedFact, SourceMessage } from '../../src/server/types'
@@ -624,6 +625,28 @@ describe('rule extractor: set H classes (names in any alphabet, relatives elsewh
     ).toBe(true)
   })
 
+  it('applies a correction that names the wrong value by its initials ("not uoft")', async () => {
+    const earlier = said('got accepted into a masters in finance at the university of toronto!! starting in september')
+    const facts = await factsOf("wait no sorry, it's york university, not uoft. i always mix them up", [earlier])
+    expect(facts.map((fact) => fact.text)).toContain(
+      'The user got accepted into a masters in finance at the york university.',
+    )
+    expect(facts.every((fact) => fact.replaces === earlier.id)).toBe(true)
+    expect(spelledOut('we flew into New York City last week', 'NYC')?.words).toBe('New York City')
+    expect(spelledOut('I live in Leeds and love it', 'bob')).toBeUndefined()
+  })
+
+  it('dates "on the 20th" to the nearest such day in the direction of the tense', async () => {
+    expect((await factsOf('we have a gig on the 20th'))[0]?.text).toBe(
+      'The user and others have a gig on 20 April 2024.',
+    )
+    expect((await factsOf('we had a gig on the 3rd'))[0]?.text).toBe('The user and others had a gig on 3 March 2024.')
+    expect((await factsOf('we live on the 3rd floor'))[0]?.text).toBe('The user and others live on the 3rd floor.')
+    expect((await factsOf('starting my new job in september'))[0]?.text).toBe(
+      'The user is starting their new job in September 2024.',
+    )
+  })
+
   it('keeps "quit" in the past, a habit’s weekday undated, and one preposition before a date', async () => {
     expect((await factsOf('ok so i quit the café last week'))[0]?.text).toBe(
       'The user quit the café the week before 2 April 2024.',
@@ -637,5 +660,81 @@ describe('rule extractor: set H classes (names in any alphabet, relatives elsewh
     expect(meets({ text: 'The user is going freelance from May 2024.' }, 'What is her employment situation?')).toBe(
       true,
     )
+  })
+})
+
+describe('rule extractor: set I classes (jobs in idioms, pets named first, holidays, plans called off)', () => {
+  it('reads a job said inside an idiom, and an employer one has been working for', async () => {
+    expect(
+      await keyed("double shift on the cardiac ward again, the joys of being a nurse at St James's."),
+    ).toMatchObject({
+      'job.title': 'The user works as a nurse.',
+      'job.employer': "The user works at St James's.",
+    })
+    expect(
+      await keyed('Back from the reef — the glamorous life of a marine biologist, which is mostly seasickness'),
+    ).toMatchObject({
+      'job.title': 'The user works as a marine biologist.',
+    })
+    expect(await keyed('at the mine site up in the Pilbara — FIFO life as an engineer is good money')).toMatchObject({
+      'job.title': 'The user works as an engineer.',
+    })
+    expect(await keyed('Another Saturday at Boots — pharmacist by day, flu-jab dispenser by night')).toMatchObject({
+      'job.title': 'The user works as a pharmacist.',
+    })
+    expect(await keyed('Been driving for UPS eleven years now')).toMatchObject({
+      'job.employer': 'The user works at UPS.',
+    })
+    expect(await keyed('she was the life of a party, being a mum of three')).toEqual({})
+    expect((await factsOf("I'm one week off at the mine site"))[0]?.text).toBe(
+      'The user is one week off at the mine site.',
+    )
+  })
+
+  it('names a pet said before its kind, and keeps an appositive name that is no vocative', async () => {
+    expect(await keyed("Mango, our kelpie, dug up Jess's tomatoes again")).toMatchObject({
+      'pet.dog.name': 'The user has a kelpie named Mango.',
+    })
+    expect(await keyed('Juniper the rabbit chewed through my charger')).toMatchObject({
+      'pet.rabbit.name': 'The user has a rabbit named Juniper.',
+    })
+    expect(await keyed('Gus (my bearded dragon) hated the road trip')).toMatchObject({
+      'pet.lizard.name': 'The user has a bearded dragon named Gus.',
+    })
+    expect(await keyed('Sam the builder fixed my roof')).toEqual({})
+  })
+
+  it('dates holidays and "Saturday the 20th", and reads parents named without "my"', async () => {
+    expect((await factsOf('Last Christmas I had a kidney stone'))[0]?.text).toBe(
+      'At Christmas 2023 the user had a kidney stone.',
+    )
+    expect((await factsOf("We're planning to take Tobi to Lagos at Christmas"))[0]?.text).toBe(
+      'The user and others are planning to take Tobi to Lagos at Christmas 2024.',
+    )
+    expect((await factsOf("Mum's 60th is on Saturday the 20th in Bath"))[0]?.text).toBe(
+      "The user's mum's 60th is on 20 April 2024 in Bath.",
+    )
+    expect(meets({ text: "The user's amma's sugar was high again." }, "What is the user's mother's condition?")).toBe(
+      true,
+    )
+  })
+
+  it('reads a move planned and called off, and keeps "City, Country" but not a name after a comma', async () => {
+    expect(await keyed('Planning to shift to Bangalore in May, Priya already found a flat')).toMatchObject({
+      'home.plan': 'The user plans to move to Bangalore.',
+    })
+    expect(await keyed('we are not moving to Bangalore finally, company approved full remote')).toMatchObject({
+      'home.plan': 'The user no longer plans to move to Bangalore.',
+    })
+    expect(await keyed('we moved to Austin, Texas last year')).toMatchObject({
+      'home.city': 'The user lives in Austin, Texas.',
+    })
+  })
+
+  it('finds reactions by allergy words and a due baby by "expected"', () => {
+    expect(meets({ text: 'Latex gives the user a rash that lasts for days.' }, 'What is the user sensitive to?')).toBe(
+      true,
+    )
+    expect(meets({ text: "Ewa's due in August 2024." }, 'When is the baby expected?')).toBe(true)
   })
 })

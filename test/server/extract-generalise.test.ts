@@ -128,8 +128,8 @@ describe('rule extractor: statements as people chat them', () => {
       signal: AbortSignal.timeout(5000),
     })
     expect(facts).toEqual([{ key: 'home.city', text: 'The user lives in Porto.', replaces: 1 }])
-    expect(readCorrection("Actually it's Tuesday, not Monday")).toEqual({ right: 'Tuesday', wrong: 'Monday' })
-    expect(readCorrection('Correction: my daughter is five, not four.')).toEqual({ right: 'five', wrong: 'four' })
+    expect(readCorrection("Actually it's Tuesday, not Monday")).toMatchObject({ right: 'Tuesday', wrong: 'Monday' })
+    expect(readCorrection('Correction: my daughter is five, not four.')).toMatchObject({ right: 'five', wrong: 'four' })
     expect(readCorrection('I like tea, not coffee, and I live in Porto, not far from the sea.')).toBeUndefined()
     // Nothing earlier said the wrong value: the message is read on its own.
     const alone = await extractor.extract(correction, {

@@ -11,7 +11,7 @@ import { summarizeProfile } from '../../src/server/answer/profile-summary'
 import { topicTerms } from '../../src/server/answer/question-terms'
 import { snippet } from '../../src/server/answer/render-evidence'
 import { findAttributes } from '../../src/server/extract/attribute-rules'
-import { readCorrection, withSelfCorrections } from '../../src/server/extract/corrections'
+import { readCorrection, spelledOut, withSelfCorrections } from '../../src/server/extract/corrections'
 import { withImpliedSubject, withSharedSubject } from '../../src/server/extract/implied-subject'
 import { parseFacts } from '../../src/server/extract/model-extractor'
 import { confirmedStatement, replyFacts } from '../../src/server/extract/reply-rules'
@@ -165,6 +165,7 @@ const functions: Record<string, (text: string) => unknown> = {
   readCorrection,
   'readCorrection (first 120 characters)': (text) => readCorrection(`Sorry, I meant ${text.slice(0, 100)}`),
   withSelfCorrections,
+  'spelledOut (six letters)': (text) => spelledOut(text, 'aoioia'),
   'withSharedSubject (first 400 characters)': (text) => withSharedSubject(`I ${text.slice(0, 398)}`),
   replyFacts: (text) => replyFacts(text, 'Where do you live?'),
   'replyFacts (adversarial question)': (text) => replyFacts('Lisbon.', text),

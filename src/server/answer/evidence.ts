@@ -59,6 +59,9 @@ const idioms: Array<[RegExp, string]> = [
     'job work occupation',
   ],
   [/\bsmok(?:er|ers|es|ing|e)\b/gi, 'smoking smoke smoker cigarettes'],
+  [/\btongues?\b/gi, 'languages language speak'],
+  [/\b(?:tying|tie|tied) the knot\b|\bget(?:ting)? hitched\b/gi, 'married wedding'],
+  [/\bthe holidays\b/gi, 'holidays christmas'],
   [/\b(?:seeing|dating) (?:anyone|someone)\b/gi, 'relationship dating boyfriend girlfriend partner'],
 ]
 

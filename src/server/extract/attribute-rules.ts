@@ -94,7 +94,7 @@ const soldPattern = new RegExp(
   'i',
 )
 const toMovePattern = new RegExp(
-  `\\b(?:${household}|We) (?:am|are) (?:(?:thinking|planning|hoping|considering) (?:of |about |on |to )?)?(?:moving|relocating|to move|to relocate) (?:back )?to (?:the )?(?=[A-Z])`,
+  `\\b(?:${household}|We) (?:am|are) (?:(?:thinking|planning|hoping|considering) (?:of |about |on |to )?)?(?:moving|relocating|shifting|to move|to relocate|to shift) (?:back |down |up |over |out )?to (?:the )?(?=[A-Z])`,
 )
 const planWords = /\b(?:trip|fly|flying|travel\w*|going to|heading to|visit|visiting|off to)\b/i
 const tripPattern = new RegExp(
@@ -215,10 +215,19 @@ export function findAttributes(text: string, original: string = text): Attribute
   // "We're moving to Porto in June", "thinking of moving to Osaka": a plan to move, which is not a move yet. Plans
   // and trips leave the sentence its own fact too (coverage 0): it has the details and the date, which a keyed fact
   // would show as "since".
-  const toMove = /\b(?:moving|relocating|to move|to relocate) /i.test(text)
+  const toMove = /\b(?:moving|relocating|shifting|to move|to relocate|to shift) /i.test(text)
     ? captureAfter(text, toMovePattern, properNoun)
     : undefined
-  if (toMove) add('home.plan', `The user plans to move to ${toMove.value}`, 0)
+  // "we are not moving to Bangalore finally", "we're not relocating to Leeds after all": the plan is off.
+  const notMoving = /\bnot (?:moving|relocating|shifting|going to move) /i.test(text)
+    ? captureAfter(
+        text,
+        /\b(?:I am|we are|I|we) (?:now |actually |definitely )?not (?:moving|relocating|shifting|going to move) (?:back |down |up |over |out )?to (?:the )?/i,
+        properNoun,
+      )
+    : undefined
+  if (notMoving) add('home.plan', `The user no longer plans to move to ${notMoving.value}`, notMoving.end, true)
+  else if (toMove) add('home.plan', `The user plans to move to ${toMove.value}`, 0)
   // "We're planning a trip to Japan", "I'm flying to Cape Town", "hoping to visit my grandparents in Vienna".
   const trip = planWords.test(text)
     ? (captureAfter(text, tripPattern, properNoun) ?? lowercasePlaceAfter(text, tripToLowercase))

@@ -13,6 +13,8 @@ export interface Correction {
   wrong: string
   /** The words the wrong value was said after, as a pattern ("she is" for "she's actually 6"), when the correction says them. */
   saidOf?: string
+  /** All the words said before "not" ("it's York University, not UofT"), of which `right` keeps as many as `wrong` has. */
+  said?: string
 }
 
 /**
@@ -68,7 +70,7 @@ function correctionIn(trimmed: string): Correction | undefined {
   const said = match?.[1]?.trim().split(/\s+/) ?? []
   const right = said.slice(-Math.max(1, wrong?.split(/\s+/).length ?? 1)).join(' ')
   if (!right || !wrong || right.toLowerCase() === wrong.toLowerCase()) return undefined
-  return { right, wrong }
+  return { right, wrong, said: said.join(' ') }
 }
 
 function escapeRegExp(text: string): string {
@@ -106,6 +108,57 @@ export function correctedMessage(
       message: { ...earlier, content: earlier.content.replace(wrong, right) },
       correction: { right, wrong: replaced },
     }
+  }
+  // "it's York University, not UofT", "not NYC": the wrong value said as the initials of what was written out.
+  if (!found || !/^[\p{L}]{2,6}$/u.test(found.wrong)) return undefined
+  for (let index = previous.length - 1; index >= 0; index -= 1) {
+    const earlier = previous[index]
+    if (earlier?.role !== 'user') continue
+    const spelled = spelledOut(earlier.content, found.wrong)
+    if (!spelled) continue
+    // As many of the words said as the phrase spelled out has: "York University" for "university of toronto".
+    const right = (found.said ?? found.right).split(/\s+/).slice(-spelled.words.split(/\s+/).length).join(' ')
+    const content = `${earlier.content.slice(0, spelled.start)}${right}${earlier.content.slice(spelled.end)}`
+    return { message: { ...earlier, content }, correction: { right, wrong: spelled.words } }
+  }
+  return undefined
+}
+
+/** Small words initials may spell out, keep to one letter, or leave out ("UofT", "UoT", "UT"). */
+const smallWords = new Set(['of', 'the', 'and', 'de', 'for', 'on', 'upon'])
+
+/**
+ * The words of `text` whose initials spell `initials` (two to six letters): "university of toronto" for "uoft",
+ * "New York City" for "NYC". Two to six words; the first and last spell a letter each. Linear in the text: each word
+ * starts at most one bounded attempt.
+ */
+export function spelledOut(text: string, initials: string): { start: number; end: number; words: string } | undefined {
+  const letters = initials.toLowerCase()
+  const words = [...text.slice(0, 4000).matchAll(/\p{L}+/gu)]
+  const spells = (letter: number, word: number, used: number): number | undefined => {
+    if (letter === letters.length) return used >= 2 ? word : undefined
+    const current = words[word]?.[0]?.toLowerCase()
+    if (current === undefined || used >= 6) return undefined
+    if (used > 0 && smallWords.has(current)) {
+      if (letters.startsWith(current, letter)) {
+        const whole = spells(letter + current.length, word + 1, used + 1)
+        if (whole !== undefined) return whole
+      }
+      const skipped = spells(letter, word + 1, used + 1)
+      if (skipped !== undefined) return skipped
+    }
+    return current[0] === letters[letter] ? spells(letter + 1, word + 1, used + 1) : undefined
+  }
+  for (let first = 0; first < words.length; first += 1) {
+    if (smallWords.has(words[first]?.[0]?.toLowerCase() ?? '')) continue
+    const after = spells(0, first, 0)
+    if (after === undefined) continue
+    const last = words[after - 1] as RegExpMatchArray
+    const start = words[first]?.index ?? 0
+    const end = (last.index ?? 0) + last[0].length
+    // The phrase must end on a word that spelled a letter, not on a small word left out.
+    if (smallWords.has(last[0].toLowerCase())) continue
+    return { start, end, words: text.slice(start, end) }
   }
   return undefined
 }

@@ -33,6 +33,35 @@ const breeds: Record<string, string> = {
   puppy: 'dog',
   kitten: 'cat',
   bunny: 'rabbit',
+  kelpie: 'dog',
+  heeler: 'dog',
+  whippet: 'dog',
+  schnauzer: 'dog',
+  boxer: 'dog',
+  dalmatian: 'dog',
+  pointer: 'dog',
+  setter: 'dog',
+  vizsla: 'dog',
+  weimaraner: 'dog',
+  samoyed: 'dog',
+  akita: 'dog',
+  shiba: 'dog',
+  pomeranian: 'dog',
+  springer: 'dog',
+  cockapoo: 'dog',
+  cavapoo: 'dog',
+  staffy: 'dog',
+  sheepdog: 'dog',
+  mastiff: 'dog',
+  lurcher: 'dog',
+  'maine coon': 'cat',
+  bengal: 'cat',
+  sphynx: 'cat',
+  'bearded dragon': 'lizard',
+  iguana: 'lizard',
+  axolotl: 'axolotl',
+  budgie: 'bird',
+  cockatiel: 'bird',
 }
 const animal = `${species}|${Object.keys(breeds).join('|')}`
 /** Words after "my wife" that are not her name ("my wife Monday…" never happens, "my wife I…" does). */
@@ -56,6 +85,11 @@ const namedPetPattern = new RegExp(
 const ownedPetPattern = new RegExp(
   `\\b${household} (?:(have|got|adopted|rescued|bought|brought home|just got|just adopted) (?:a|an|one|two|three|our|my) (?:new )?((?:[\\w-]+ ){0,2}?(${animal})s?)\\b)`,
   'i',
+)
+/** "Mango, our kelpie", "Juniper the rabbit", "Gus (my bearded dragon)": a pet named before its kind. */
+const nameThenPetPattern = new RegExp(
+  `(?:^|[\\s,(])(\\p{Lu}\\p{Ll}+)(?:,? (?:our|my) |\\s*\\((?:our|my) | the )(?:(?:old|new|little|rescue|baby|young) )?(${animal})\\b`,
+  'u',
 )
 const lostPetPattern = new RegExp(`\\b(?:my|our) (${animal})(?: [A-Z][a-z]+)? (?:died|passed away|passed)\\b`, 'i')
 
@@ -131,6 +165,17 @@ export function findFamily(text: string, add: AddFact): void {
       `pet.${speciesOf(kind).replace(/\s+/g, '-')}.name`,
       `The user has ${article} ${described} named ${pet.value}`,
       pet.end,
+    )
+    return
+  }
+  const nameFirst = nameThenPetPattern.exec(text)
+  if (nameFirst?.[1] && nameFirst[2] && !notNames.has(nameFirst[1])) {
+    const kind = nameFirst[2].toLowerCase()
+    const article = /^[aeiou]/.test(kind) ? 'an' : 'a'
+    add(
+      `pet.${speciesOf(kind).replace(/\s+/g, '-')}.name`,
+      `The user has ${article} ${kind} named ${nameFirst[1]}`,
+      nameFirst.index + nameFirst[0].length,
     )
     return
   }

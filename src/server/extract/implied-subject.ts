@@ -60,6 +60,10 @@ const droppedMyRelative =
 /** "the twins turned 3", "the kids are off school": chat's "the" for the speaker's own family and animals. */
 const theFamily =
   /^[Tt]he (?:twins|kids|baby|boys|girls|little ones|wife|husband|missus|hubby|in-laws|dog|cat|puppy|kitten)\b(?! (?:of|in|at|on|next door|from|who|that)\b)/
+/** "Mum's 60th is on…", "Amma's sugar was high again": a parent named by what the speaker calls them, without "my". */
+const parentByName =
+  /^(?:Mum|Mom|Mam|Mammy|Mama|Amma|Ammi|Maa|Dad|Papa|Appa|Abba|Daddy)(?:'s|’s)? (?!(?:said|says|told|asked)\b)/
+
 /** "Big Arsenal fan", "Huge Taylor Swift fan, saw her twice": what the speaker is a fan of. */
 const droppedFan =
   /^(?:big|huge|massive|lifelong|life-long|die-hard|diehard|massive|total|such a) (?:[\w'-]+ ){1,3}?fan\b/i
@@ -103,6 +107,7 @@ function withDroppedSpeaker(sentence: string): string | undefined {
   }
   if (droppedMyRelative.test(sentence)) return `My ${lowered}`
   if (theFamily.test(sentence)) return `My ${sentence.slice(4)}`
+  if (parentByName.test(sentence)) return `My ${lowered}`
   // "Twelve hours on the ward again — paediatric nurse life": the speaker's job, in the idiom.
   const life = jobLife.exec(sentence)
   if (life?.[1] && life[2] && isOccupation(life[2])) {

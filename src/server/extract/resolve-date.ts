@@ -192,6 +192,52 @@ const rules: DateRule[] = [
       return period(utcDay(yearForMonth(now, index, forward, strict), index, 1), 'month', preposition)
     },
   },
+  {
+    // "a gig on the 20th", "we had a meeting on the 3rd": that day of this month or the next (ahead) or the last (back).
+    pattern:
+      /\bon (?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,? )?the (\d{1,2})(?:st|nd|rd|th)\b(?! (?:of|floor|anniversary|birthday|time|century|place|row|try|day|week|year)\b)/i,
+    resolve(match, now, future) {
+      const date = Number(match[1])
+      if (date < 1 || date > 31) return undefined
+      const today = calendarOf(now)
+      const ahead = future()
+      let month = today.month + (ahead ? (date >= today.day ? 0 : 1) : date <= today.day ? 0 : -1)
+      let year = today.year
+      if (month > 11) [month, year] = [0, year + 1]
+      if (month < 0) [month, year] = [11, year - 1]
+      const eventTime = utcDay(year, month, date)
+      // The 31st of a month without one is not a date.
+      if (calendarOf(eventTime).day !== date) return undefined
+      return { eventTime, dateText: formatDate(eventTime), preposition: 'on' }
+    },
+  },
+  {
+    // "last Christmas", "at Christmas", "since New Year's": the holiday's day, behind or ahead as the sentence says.
+    pattern:
+      /\b(?:(last|this|next|at|for|over|on|by|since|until|after|before) )?(christmas eve|christmas day|christmas|xmas|new year's eve|new years eve|new year's day|new year's|new years|new year)\b/i,
+    resolve(match, now, future) {
+      const word = (match[1] ?? '').toLowerCase()
+      const name = (match[2] ?? '').toLowerCase()
+      const eve = name.endsWith('eve')
+      const newYear = name.startsWith('new year')
+      const month = newYear && !eve ? 0 : 11
+      const date = newYear ? (eve ? 31 : 1) : eve ? 24 : 25
+      const today = calendarOf(now)
+      const passed = month < today.month || (month === today.month && date < today.day)
+      const ahead = word === 'next' || (word !== 'last' && word !== 'since' && future())
+      let year = ahead ? (passed ? today.year + 1 : today.year) : passed ? today.year : today.year - 1
+      if (word === 'this') year = today.year
+      if (word === 'next' && !passed) year = today.year + 1
+      const preposition = ['since', 'until', 'before', 'after'].includes(word)
+        ? word
+        : eve || /day$/.test(name)
+          ? 'on'
+          : 'at'
+      const eventTime = utcDay(year, month, date)
+      const label = newYear ? (eve ? "New Year's Eve" : "New Year's Day") : eve ? 'Christmas Eve' : 'Christmas'
+      return { eventTime, dateText: `${label} ${year}`, preposition }
+    },
+  },
   { pattern: /\bthe day before yesterday\b/i, resolve: (_match, now) => day(addDays(now, -2)) },
   { pattern: /\bthe day after tomorrow\b/i, resolve: (_match, now) => day(addDays(now, 2)) },
   { pattern: /\b(?:yesterday|last night)\b/i, resolve: (_match, now) => day(addDays(now, -1)) },
@@ -311,7 +357,9 @@ export function resolveDate(sentence: string, now: number): ResolvedDate | undef
     const resolution = rule.resolve(match, now, isFuture, isTenseless)
     if (!resolution || !Number.isFinite(resolution.eventTime)) continue
     // "from next month" is "from May 2024", not "from in May 2024": a preposition already said is kept alone.
-    const saidBefore = prepositionBefore.test(sentence.slice(Math.max(0, match.index - 12), match.index))
+    const saidBefore =
+      !/^(?:in|on|since|during|from|at|back in)\b/i.test(match[0]) &&
+      prepositionBefore.test(sentence.slice(Math.max(0, match.index - 12), match.index))
     const phrase =
       resolution.preposition && !saidBefore ? `${resolution.preposition} ${resolution.dateText}` : resolution.dateText
     return {

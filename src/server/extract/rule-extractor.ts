@@ -16,6 +16,7 @@ import {
   splitSentences,
 } from './sentences'
 import { toThirdPerson } from './third-person'
+import { jobIdiom } from './work-rules'
 
 export interface RuleExtractorOptions {
   /**
@@ -99,6 +100,12 @@ function sentenceFacts(
   // Only a subject written out adds a place to split: the sentence was split where it already had one.
   for (const clause of shared === implied ? [implied] : splitSentences(shared)) {
     facts.push(...clauseFacts(clause, message, options))
+  }
+  // "…the joys of being a nurse at St James's": the job, read as "I am a nurse at St James's" (its keyed facts only).
+  const idiom = jobIdiom(read)
+  if (idiom) {
+    const known = new Set(facts.map((fact) => fact.key))
+    for (const fact of clauseFacts(idiom, message, options)) if (fact.key && !known.has(fact.key)) facts.push(fact)
   }
   return facts
 }

@@ -25,6 +25,22 @@ export const personName = /^(\p{Lu}[\p{Ll}'-]+(?: \p{Lu}[\p{Ll}'-]+)?)/u
 /** The subjects a statement about the user's household may start with ("I", "we", "my wife and I"). */
 export const household = '(?:I|we|my (?:\\w+ )?and I|me and my \\w+)'
 
+/** compromise's verdicts on "City, Region" names, remembered: the same few names recur, and parsing costs. */
+const commaPlaces = new Map<string, boolean>()
+
+/** Whether `tail` after the comma of `value` is a place ("Austin, Texas"); only a short name is read, once. */
+function placeAfterComma(value: string, tail: string): boolean {
+  if (value.length > 40) return false
+  let known = commaPlaces.get(value)
+  if (known === undefined) {
+    const places = nlp(`I live in ${value}.`).places().out('array') as string[]
+    known = places.some((place) => place.includes(tail))
+    if (commaPlaces.size >= 1000) commaPlaces.clear()
+    commaPlaces.set(value, known)
+  }
+  return known
+}
+
 /** What `capture` finds right after the first match of `pattern`, with where it ends in `text`. */
 export function captureAfter(
   text: string,
@@ -35,7 +51,13 @@ export function captureAfter(
   if (!match) return undefined
   const rest = text.slice(match.index + match[0].length)
   // Trailing runs are matched from their first character only (the lookbehind): linear, where `[,.]+$` is quadratic.
-  const value = capture.exec(rest)?.[1]?.replace(/(?<![,.])[,.]+$/, '')
+  let value = capture.exec(rest)?.[1]?.replace(/(?<![,.])[,.]+$/, '')
+  // "Porto, Portugal" is one place; "Bangalore, Priya already found…" (a date taken out between them) is not.
+  const comma = value?.indexOf(', ') ?? -1
+  if (value && comma > 0 && capture === properNoun) {
+    const tail = value.slice(comma + 2)
+    if (!placeAfterComma(value, tail)) value = value.slice(0, comma)
+  }
   if (!value || value === 'I') return undefined
   return { value, end: match.index + match[0].length + value.length }
 }

@@ -70,7 +70,8 @@ export function cleanSentence(sentence: string): string {
       // "Big news: I …", "Update: we …": a short label before a colon; "update: got an offer…" too.
       .replace(/^[\w ]{1,24}:\s+(?=(?:I|my|we|our)\b)/, '')
       .replace(/^(?:update|news|big news|good news|bad news|fyi|edit|ps|p\.s\.)\s*:\s+/i, '')
-      .replace(/^[A-Z][a-z]+,\s+(?=(?:I|my|we|our|me|you|the|this|that|it)\b)/, '')
+      // …but "Mango, our kelpie, dug up…" names the subject, in apposition.
+      .replace(/^[A-Z][a-z]+,\s+(?!(?:our|my) [\w-]+(?: [\w-]+)?,)(?=(?:I|my|we|our|me|you|the|this|that|it)\b)/, '')
       // "Pretty good - I am a nurse": the aside before a dash answers small talk.
       .replace(/^[^.]{0,30}?\s[-–—]+\s+(?=(?:I|my|we|our)\b)/i, '')
       .replace(leadingFiller, '')

@@ -97,6 +97,13 @@ export function toThirdPerson(sentence: string): string {
         break
       case 'mine':
       case 'ours':
+        // "the mine site", "a gold mine": the noun, not the pronoun.
+        if (
+          lower === 'mine' &&
+          before !== undefined &&
+          /^(?:the|a|an|this|that|coal|gold|copper|salt|open|old)$/i.test(before)
+        )
+          break
         parts[index] = "the user's"
         break
     }

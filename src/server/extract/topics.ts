@@ -182,6 +182,20 @@ const kindVocabulary: Array<[RegExp, string]> = [
     'health medical condition',
   ],
   [/\bretire\w*\b/i, 'retired retirement working work job career'],
+  // A body's reaction to something ("latex gives me a rash", "my eyes swell up round cats"): an allergy or a sensitivity.
+  [
+    /\b(?:swell(?:s|ed|ing)? up|hives|rash|itchy|sneez\w*|wheez\w*|anaphyla\w*|epi-?pen|reaction|landed (?:up )?in hospital)\b/i,
+    'allergy allergic allergies reaction sensitive sensitivity',
+  ],
+  [
+    /\b(?:hospital|ER|A&E|emergency room|kidney stones?|fractur\w*|broke (?:my|their|the user's) \w+|concussion|ligament|stitches|physio\w*|diagnos\w*)\b/i,
+    'health medical hospital injury illness',
+  ],
+  [/\b(?:is|'s|was) due (?:in|on|any day|next|this)\b|\bdue date\b/i, 'baby expected expecting pregnant due birth'],
+  [
+    /\b(?:kelpie|heeler|whippet|schnauzer|boxer|dalmatian|spaniel|terrier|retriever|labrador|poodle|beagle|collie|husky|corgi|dachshund|pug|greyhound|lurcher|staffy|kelpie)\b/i,
+    'dog breed',
+  ],
   [/\b(?:surgery|operation|op|procedure|transplant|replacement)\b/i, 'surgery operation operations medical health'],
   // An allergy to something eaten decides what to serve; one to cats or pollen does not.
   [
@@ -196,6 +210,11 @@ const kindVocabulary: Array<[RegExp, string]> = [
   [/\b(?:user's|their) (?:girlfriend|boyfriend|partner|fianc\w*)\b/i, 'relationship partner dating'],
   [/\b(?:user's|their) (?:kids?|children|sons?|daughters?|twins|baby|toddler)\b/i, 'children kids family parent'],
   [/\b(?:user's|their) (?:mum|mom|mother|dad|father|parents)\b/i, 'parents family'],
+  [/\b(?:user's|their) (?:mam|mammy|mama|amma|ammi|maa)\b/i, 'mother parents family'],
+  [/\b(?:user's|their) (?:papa|appa|abba|daddy)\b/i, 'father parents family'],
+  // Chat names a parent without "my": "Mum's 60th", "Amma's sugar was high", "Mam keeps saying".
+  [/(?:^|\. )(?:Mum|Mom|Mam|Mammy|Mama|Amma|Ammi|Maa|Ma|Mother)(?:'s|’s)?\b/, 'mother parents family'],
+  [/(?:^|\. )(?:Dad|Papa|Pa|Appa|Abba|Daddy|Father)(?:'s|’s)?\b/, 'father parents family'],
   [/\b(?:user's|their) (?:sisters?|brothers?|siblings?)\b/i, 'siblings family'],
   [/\b(?:user's|their) grand(?:son|daughter|kids?|children|child)\b/i, 'grandchildren family'],
   [

@@ -35,6 +35,26 @@ export function isOccupation(word: string): boolean {
   return occupations.has(lower) || (occupationSuffix.test(lower) && !notOccupations.has(lower))
 }
 
+/**
+ * A job said inside an idiom, as "I am a …" for the rules to read: "the joys of being a nurse at St James's", "the
+ * glamorous life of a marine biologist", "FIFO life as an engineer", "pharmacist by day". Only when the phrase ends
+ * in an occupation, so "the life of a party" or "being a mum" are not jobs.
+ */
+export function jobIdiom(sentence: string): string | undefined {
+  const being = /\b(?:of|about|from|with|at) being (?=an? )|\blife (?:of|as) (?=an? )/i.exec(sentence)
+  if (being) {
+    // "FIFO life as an engineer is good money": the phrase ends where the sentence goes on with a verb.
+    const rest = sentence.slice(being.index + being[0].length).replace(/ (?:is|was|which|that|who|means)\b.*$/s, '')
+    const job = jobPhrase(rest)
+    if (job) return `I am ${clauseFrom(rest, 0)}`
+  }
+  const byDay = /(?:^|[—–-] |, )((?:[\w-]+ ){0,2}?([\w-]+)) by day\b/i.exec(sentence)
+  if (byDay?.[1] && byDay[2] && isOccupation(byDay[2]) && !/^(?:the|my|a|an)\b/i.test(byDay[1])) {
+    return `I am ${/^[aeiou]/i.test(byDay[1]) ? 'an' : 'a'} ${byDay[1].toLowerCase()}`
+  }
+  return undefined
+}
+
 /** A job phrase ("a software engineer", "a nurse") is a job when its last word is an occupation. */
 export function jobPhrase(text: string): string | undefined {
   // "a stay at home mum": caring for the family is the work, though "dad" alone is no job.
@@ -54,7 +74,7 @@ const employerPattern = /\bI (?:currently |now |still )?(?:work|am working|have 
 const newEmployerPattern =
   /\bI (?:just |recently |finally )?(?:got|started|landed|accepted|took|began) (?:a |my |the )?(?:new )?(?:job|position|role|internship|gig|post)\b(?! (?:interview|offer|application|fair|hunt|search|listing|advert|ad)s?\b)(?:[^.,;]{0,40}?) (?:at|with) /i
 const startedAtPattern =
-  /\bI (?:just |recently |have )?(?:started|began|switched to|moved to) (?:working |work )?(?:at|with|for) /i
+  /\bI (?:just |recently |have )?(?:started|began|switched to|moved to|start|am starting|will start|will be starting|have been (?:working|driving|teaching|nursing|coding|programming|designing|delivering|cleaning|cooking|consulting|engineering|flying|selling|managing|developing|building|editing|reporting|serving|bartending|lecturing|modelling|modeling)) (?:working |work )?(?:at|with|for) /i
 
 /**
  * "I run my own bakery", "we own a small barbershop", "I opened a pottery studio": a business the user keeps. Its

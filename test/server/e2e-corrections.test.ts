@@ -83,6 +83,19 @@ describe('a correction many messages after what it corrects (real service, SQLit
     }
   })
 
+  it('moves a date said before when a later message reschedules it, and no longer quotes the old one', async () => {
+    const answer = await ask(
+      chat(
+        "We're moving down to Hobart in July for my new job at the CSIRO lab, can't wait to escape the humidity",
+        "update on the Hobart thing — start date's been pushed back to October, so we're stuck up here another season",
+        12,
+      ),
+      'When is the user relocating?',
+    )
+    expect(answer).toMatch(/Hobart in October 2024/)
+    expect(answer).not.toMatch(/july/i)
+  })
+
   it('reads a bare answer with an aside, taken back in the same breath ("33. wait no 34, …")', async () => {
     const messages: Message[] = [
       { role: 'assistant', content: 'How old are you, if you don’t mind me asking?', timestamp: may9 },

@@ -738,3 +738,42 @@ describe('rule extractor: set I classes (jobs in idioms, pets named first, holid
     expect(meets({ text: "Ewa's due in August 2024." }, 'When is the baby expected?')).toBe(true)
   })
 })
+
+describe('rule extractor: a date said before, moved by a later message', () => {
+  const moved = async (before: string, after: string) => {
+    const earlier = said(before)
+    return (await factsOf(after, [earlier])).map((fact) => `${fact.text}${fact.replaces ? ' (replaces)' : ''}`)
+  }
+
+  it('moves a month, a weekday, a day of the month and a full date, keeping the reschedule’s own facts', async () => {
+    expect(
+      await moved(
+        "We're moving down to Hobart in July for my new job",
+        "update on the Hobart thing — start date's been pushed back to October, so we're stuck up here",
+      ),
+    ).toEqual([
+      'The user plans to move to Hobart. (replaces)',
+      'The user and others are moving down to Hobart in October 2024 for their new job. (replaces)',
+      'The user and others are stuck up here.',
+    ])
+    expect(
+      await moved('my job interview at Deloitte is on Tuesday', 'ugh the interview got moved to Thursday'),
+    ).toEqual(["The user's job interview at Deloitte is on 4 April 2024. (replaces)"])
+    expect(
+      await moved(
+        "Mum's 60th is on Saturday the 20th in Bath",
+        "Correction on mum's party — it's actually the 27th now",
+      ),
+    ).toContain("The user's mum's 60th is on 27 April 2024 in Bath. (replaces)")
+    expect(await moved('My exam is on 15 April', 'it got postponed to 22 April because the professor is sick')).toEqual(
+      ["The user's exam is on 22 April 2024. (replaces)"],
+    )
+  })
+
+  it('leaves a move, an unrelated date and a date with nothing in common alone', async () => {
+    expect(await moved('My exam is on 15 April', 'I moved to Porto in May')).toEqual(['The user lives in Porto.'])
+    expect(await moved('My exam is on Tuesday', 'The dentist moved my cleaning to Friday')).not.toContain(
+      "The user's exam is on 5 April 2024. (replaces)",
+    )
+  })
+})

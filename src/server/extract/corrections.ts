@@ -22,7 +22,7 @@ export interface Correction {
  * it's year 5 now"): such a message is given a longer look back than the usual few messages.
  */
 export function readsAsCorrection(text: string): boolean {
-  return readCorrection(text) !== undefined || countedUpdate(text) !== undefined
+  return readCorrection(text) !== undefined || countedUpdate(text) !== undefined || readReschedule(text) !== undefined
 }
 
 /**
@@ -77,6 +77,67 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 }
 
+const monthNames = 'January|February|March|April|May|June|July|August|September|October|November|December'
+const weekdayNames = 'Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday'
+/** The kinds of date a reschedule replaces one with: a month, a weekday, a day of the month. */
+const dateShapes = {
+  dayMonth: new RegExp(
+    `\\b(?:\\d{1,2}(?:st|nd|rd|th)? (?:of )?(?:${monthNames})|(?:${monthNames}) \\d{1,2}(?:st|nd|rd|th)?)\\b`,
+    'i',
+  ),
+  month: new RegExp(`\\b(?:${monthNames})\\b`, 'i'),
+  weekday: new RegExp(`\\b(?:${weekdayNames})\\b`, 'i'),
+  // "the 20th", not the "60th" of "Mum's 60th is on the 20th".
+  ordinal: /(?<=\b(?:the|on) )\d{1,2}(?:st|nd|rd|th)\b/i,
+} as const
+type DateShape = keyof typeof dateShapes
+/** The new date a rescheduling message gives: "pushed back to October", "moved to Thursday", "it's actually the 27th now". */
+const rescheduled = new RegExp(
+  `\\b(?:(?:pushed|put|moved|postponed|rescheduled|brought|delayed|changed|bumped|shifted)(?: back| forward| up)?(?: (?:it|them|the \\w+))? (?:to|till|until|for|into)|(?:it is|it's|its|it’s) (?:actually|now)(?: (?:actually|now))?)(?: the| on| on the)? (\\d{1,2}(?:st|nd|rd|th)? (?:of )?(?:${monthNames})|(?:${monthNames}) \\d{1,2}(?:st|nd|rd|th)?|\\d{1,2}(?:st|nd|rd|th)|${monthNames}|${weekdayNames})\\b`,
+  'i',
+)
+/** Words a reschedule shares with what it reschedules that say nothing of which plan it is. */
+const rescheduleWords = new Set(
+  'update correction actually sorry pushed moved postponed rescheduled brought delayed changed bumped shifted back forward date thing that this they them their with from have been just still will would the and for but was are you her his she him its our out not now got get had has new one two all any can did too way day who why how yes yay lol omg because'.split(
+    ' ',
+  ),
+)
+
+/** The topic words of a text: lower case, "'s" dropped, three letters or more, no small, date or reschedule words. */
+function topicWords(text: string): Set<string> {
+  const words = new Set<string>()
+  for (const [word] of text.slice(0, 400).matchAll(/\p{L}[\p{L}'’]*/gu)) {
+    const bare = word.toLowerCase().replace(/['’]s$/, '')
+    if (bare.length < 3 || rescheduleWords.has(bare)) continue
+    if (dateShapes.month.test(bare) || dateShapes.weekday.test(bare)) continue
+    words.add(bare)
+  }
+  return words
+}
+
+/** A message that moves a date said before, with the new date and its kind. */
+function readReschedule(text: string): { date: string; shape: DateShape } | undefined {
+  const head = text.slice(0, 300)
+  // "it's actually the 27th now" is a reschedule only when the message says it corrects or updates something.
+  const match = rescheduled.exec(head)
+  if (!match?.[1]) return undefined
+  if (
+    /^(?:it|its)/i.test(match[0]) &&
+    !/\b(?:update|correction|actually|change of plan|change of plans)\b/i.test(head)
+  ) {
+    return undefined
+  }
+  const date = match[1]
+  const shape: DateShape = dateShapes.dayMonth.test(date)
+    ? 'dayMonth'
+    : /^\d/.test(date)
+      ? 'ordinal'
+      : dateShapes.month.test(date)
+        ? 'month'
+        : 'weekday'
+  return { date, shape }
+}
+
 /**
  * The user's earlier message (of the few the extractor is given, newest first) that said the wrong value, with the
  * right one in its place: read again, it gives the facts as the user meant them, which then supersede the wrong ones.
@@ -84,10 +145,10 @@ function escapeRegExp(text: string): string {
 export function correctedMessage(
   text: string,
   previous: readonly SourceMessage[],
-): { message: SourceMessage; correction: Correction } | undefined {
+): { message: SourceMessage; correction: Correction; rescheduled?: boolean } | undefined {
   const found = readCorrection(text)
   const counted = found ? undefined : countedUpdate(text)
-  if (!found && !counted) return undefined
+  if (!found && !counted) return rescheduledMessage(text, previous)
   const plain = found
     ? new RegExp(`(?<![\\p{L}\\d])${escapeRegExp(found.wrong)}(?![\\p{L}\\d])`, 'iu')
     : (counted?.shape as RegExp)
@@ -120,6 +181,36 @@ export function correctedMessage(
     const right = (found.said ?? found.right).split(/\s+/).slice(-spelled.words.split(/\s+/).length).join(' ')
     const content = `${earlier.content.slice(0, spelled.start)}${right}${earlier.content.slice(spelled.end)}`
     return { message: { ...earlier, content }, correction: { right, wrong: spelled.words } }
+  }
+  return undefined
+}
+
+/**
+ * "update on the Hobart thing — start date's been pushed back to October", "the interview got moved to Thursday":
+ * the latest earlier message of the user that shares a topic word with this one and said a date of the same kind,
+ * with the new date in its place.
+ */
+function rescheduledMessage(
+  text: string,
+  previous: readonly SourceMessage[],
+): { message: SourceMessage; correction: Correction; rescheduled: true } | undefined {
+  const moved = readReschedule(text)
+  if (!moved) return undefined
+  const topic = topicWords(text)
+  // "it got postponed to 22 April": "it" is the latest dated thing said, a few messages back at most.
+  const pronoun =
+    /\b(?:it|that|they)(?:'s|’s| has| have| is| was| got| had)? (?:been |just |now |got |all )*(?:pushed|put|moved|postponed|rescheduled|brought|delayed|changed|bumped|shifted)\b/i.test(
+      text.slice(0, 200),
+    )
+  for (let index = previous.length - 1; index >= 0; index -= 1) {
+    const earlier = previous[index]
+    if (earlier?.role !== 'user') continue
+    const old = dateShapes[moved.shape].exec(earlier.content)
+    if (!old || old[0].toLowerCase() === moved.date.toLowerCase()) continue
+    const near = pronoun && index >= previous.length - 6
+    if (!near && ![...topicWords(earlier.content)].some((word) => topic.has(word))) continue
+    const content = `${earlier.content.slice(0, old.index)}${moved.date}${earlier.content.slice(old.index + old[0].length)}`
+    return { message: { ...earlier, content }, correction: { right: moved.date, wrong: old[0] }, rescheduled: true }
   }
   return undefined
 }

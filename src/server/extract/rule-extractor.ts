@@ -192,7 +192,11 @@ export function createRuleExtractor(options: RuleExtractorOptions = {}): Extract
         const earlier = { ...corrected.message, id: message.id, timestamp: message.timestamp }
         const reread = await extractor.extract(earlier, { ...context, previous: [] })
         // The earlier message's facts without a key ("…expecting her first baby in October") give way to these.
-        return reread.map((fact) => ({ ...fact, replaces: corrected.message.id }))
+        const replacing = reread.map((fact) => ({ ...fact, replaces: corrected.message.id }))
+        // A reschedule says more than the new date ("…pushed back to October, so we're stuck here"): its own facts too.
+        if (!corrected.rescheduled) return replacing
+        const own = await extractor.extract(message, { ...context, previous: [] })
+        return [...replacing, ...own]
       }
       const previous = context.previous.at(-1)
       if (settings.useReplyContext && previous?.role === 'assistant') {

@@ -193,6 +193,10 @@ const kindVocabulary: Array<[RegExp, string]> = [
   ],
   [/\b(?:is|'s|was) due (?:in|on|any day|next|this)\b|\bdue date\b/i, 'baby expected expecting pregnant due birth'],
   [
+    /\b(?:moving|relocating|shifting|to move|to relocate) (?:back |down |up |over |out )?to\b/i,
+    'move moving relocate relocation relocating',
+  ],
+  [
     /\b(?:kelpie|heeler|whippet|schnauzer|boxer|dalmatian|spaniel|terrier|retriever|labrador|poodle|beagle|collie|husky|corgi|dachshund|pug|greyhound|lurcher|staffy|kelpie)\b/i,
     'dog breed',
   ],

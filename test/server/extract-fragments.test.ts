@@ -777,3 +777,35 @@ describe('rule extractor: a date said before, moved by a later message', () => {
     )
   })
 })
+
+describe('rule extractor: a statement said in the same sentence as a question or a request', () => {
+  it('reads the statement before a question, and the one after a request', async () => {
+    expect(
+      await keyed('We have a cat called Pirozhok, he is scratching the sofa all the time, what to do?'),
+    ).toMatchObject({
+      'pet.cat.name': 'The user has a cat named Pirozhok.',
+    })
+    expect(await keyed('I am allergic to peanuts, is the Dutch satay sauce safe for me?')).toMatchObject({
+      'allergy.peanuts': 'The user is allergic to peanuts.',
+    })
+    expect(
+      await keyed("I've been vegetarian since 2019 — do Portuguese restaurants have good options for me?"),
+    ).toMatchObject({
+      diet: 'The user is vegetarian.',
+    })
+    expect(await keyed('We just adopted a beagle puppy named Mango, how often should he eat?')).toMatchObject({
+      'pet.dog.name': 'The user has a beagle puppy named Mango.',
+    })
+    expect(
+      await keyed('Help me write a toast — my brother Arjun is getting married in Jaipur on 12 May!'),
+    ).toMatchObject({
+      'relation.brother.name': "The user's brother is called Arjun.",
+    })
+  })
+
+  it('leaves questions that are only questions', async () => {
+    expect(await factsOf('Do you think I should move, or is that crazy?')).toEqual([])
+    expect(await factsOf('Can you help me, I am stuck?')).toEqual([])
+    expect(await factsOf('What do you think, should I learn the cello?')).toEqual([])
+  })
+})

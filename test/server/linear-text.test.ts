@@ -17,6 +17,7 @@ import {
   spelledOut,
   withSelfCorrections,
 } from '../../src/server/extract/corrections'
+
 import { withImpliedSubject, withSharedSubject } from '../../src/server/extract/implied-subject'
 import { parseFacts } from '../../src/server/extract/model-extractor'
 import { confirmedStatement, replyFacts } from '../../src/server/extract/reply-rules'
@@ -30,6 +31,7 @@ import {
   isFirstPerson,
   isQuestion,
   splitSentences,
+  statementBesideAsk,
 } from '../../src/server/extract/sentences'
 import { toThirdPerson } from '../../src/server/extract/third-person'
 import { searchTextOf, topicOf } from '../../src/server/extract/topics'
@@ -172,6 +174,8 @@ const functions: Record<string, (text: string) => unknown> = {
   withSelfCorrections,
   'spelledOut (six letters)': (text) => spelledOut(text, 'aoioia'),
   readsAsCorrection,
+  statementBesideAsk,
+  'statementBesideAsk (a question at the end)': (text) => statementBesideAsk(`${text.slice(0, 5000)}, what to do?`),
   'withSharedSubject (first 400 characters)': (text) => withSharedSubject(`I ${text.slice(0, 398)}`),
   replyFacts: (text) => replyFacts(text, 'Where do you live?'),
   'replyFacts (adversarial question)': (text) => replyFacts('Lisbon.', text),

@@ -79,7 +79,7 @@ const relationPattern = new RegExp(
 )
 const changedPattern = new RegExp(`\\b${household} (?:just |recently |finally )?got (married|engaged|divorced)\\b`, 'i')
 const namedPetPattern = new RegExp(
-  `\\b(?:${household} (?:have|has|got|adopted|rescued|bought) (?:a|an|one|our|my) (?:new )?((?:[\\w-]+ ){0,2}?(${animal})) (?:called |named )|my (${animal})(?:'s name is| is (?:called|named)) |my (${animal}),? (?=\\p{Lu}\\p{Ll}))`,
+  `\\b(?:${household} (?:just |recently |finally )?(?:have|has|got|adopted|rescued|bought) (?:a|an|one|our|my) (?:new )?((?:[\\w-]+ ){0,2}?(${animal})) (?:called |named )|my (${animal})(?:'s name is| is (?:called|named)) |my (${animal}),? (?=\\p{Lu}\\p{Ll}))`,
   'iu',
 )
 const ownedPetPattern = new RegExp(

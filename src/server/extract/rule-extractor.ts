@@ -14,6 +14,7 @@ import {
   isFirstPerson,
   isQuestion,
   splitSentences,
+  statementBesideAsk,
 } from './sentences'
 import { toThirdPerson } from './third-person'
 import { jobIdiom } from './work-rules'
@@ -88,6 +89,9 @@ function sentenceFacts(
   // A sentence without a letter ("!", "...", "42") says nothing about anyone; skipping it keeps floods of them cheap.
   if (!/\p{L}/u.test(sentence)) return facts
   const cleaned = cleanSentence(sentence)
+  // "We have a cat called Pirozhok, what to do?": the statement, read as a sentence of its own.
+  const statement = cleaned ? statementBesideAsk(cleaned) : undefined
+  if (statement && statement !== cleaned) return sentenceFacts(statement, message, options)
   if (!cleaned || isQuestion(sentence) || isQuestion(cleaned)) return facts
   const reading = readRequest(cleaned)
   if (reading.kind === 'role-play') return 'role-play'

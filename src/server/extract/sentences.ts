@@ -82,6 +82,34 @@ export function cleanSentence(sentence: string): string {
 const questionStart =
   /^(?:do|does|did|are|is|was|were|can|could|would|will|should|shall|have|has|what|where|when|why|how|who|whom|which|whose|may)\b(?!['’]t\b| (?:I|we|my)\b)/i
 
+/**
+ * A statement and the question or request it leads to, in one sentence: "We have a cat called Pirozhok, what to do?",
+ * "I've been vegetarian since 2019 — do Portuguese restaurants have options?", "I got an internship at BMW, what
+ * should I prepare?". Anchored, with the statement at most 300 characters: each sentence is tried once.
+ */
+const statementThenAsk =
+  /^(.{6,300}?)(?:,|;|\s[—–-]+)\s+(?=(?:so |and |but |any(?:one)? )?(?:what|how|which|who|where|when|why|can|could|would|will|should|shall|is|are|do|does|did|any|anything|please|help|tips|ideas|thoughts|advice|suggestions|recommend)\b)/i
+/** "Help me write a toast — my brother Arjun is getting married…": the statement after a request or question. */
+const askThenStatement = /^(.{6,300}?)(?:\s[—–-]+\s|:\s)(?=(?:I|my|we|our|me)\b)/
+
+/**
+ * The statement said in the same sentence as a question or request, if there is one and it speaks of the speaker:
+ * read on its own, it says what the whole sentence, a question, would otherwise lose.
+ */
+export function statementBesideAsk(sentence: string): string | undefined {
+  const before = isQuestion(sentence) ? statementThenAsk.exec(sentence)?.[1]?.trim() : undefined
+  if (before && !isQuestion(before) && isFirstPerson(before)) return before
+  const after = askThenStatement.exec(sentence)
+  if (
+    after?.[1] &&
+    (isQuestion(after[1]) || /^(?:please |can you |could you |help |write |tell |give )/i.test(after[1]))
+  ) {
+    const rest = sentence.slice(after[0].length).trim()
+    if (rest && !isQuestion(rest)) return rest
+  }
+  return undefined
+}
+
 /** Questions state nothing about the user ("Do you live in Lisbon?"). */
 export function isQuestion(sentence: string): boolean {
   // One character class, not `\s*["')\]]*\s*`: two adjacent `\s*` share a run of spaces in quadratically many ways.

@@ -809,3 +809,23 @@ describe('rule extractor: a statement said in the same sentence as a question or
     expect(await factsOf('What do you think, should I learn the cello?')).toEqual([])
   })
 })
+
+describe('rule extractor: set J’s smaller classes', () => {
+  it('keeps a past employer beside the present, reads "can’t walk" as no food, and finds an operation and a commute', async () => {
+    expect(await keyed('I am retired engineer from Osaka, before I worked in Panasonic 38 years.')).toMatchObject({
+      'job.former.panasonic': 'The user used to work at Panasonic.',
+    })
+    expect(await keyed('I worked in London for ten years')).toEqual({})
+    const knee = await factsOf("I had my knee replaced back in February, so I can't walk too far yet.")
+    expect(knee.map((fact) => fact.text)).toEqual([
+      'The user had their knee replaced in February 2024.',
+      'The user cannot walk too far yet.',
+    ])
+    expect(knee.every((fact) => fact.key === undefined)).toBe(true)
+    expect(await keyed('I cannot have dairy')).toMatchObject({ 'diet.avoids.dairy': 'The user cannot eat dairy.' })
+    expect(
+      meets({ text: 'The user had their knee replaced in February 2024.' }, 'What operation did the user have?'),
+    ).toBe(true)
+    expect(meets({ text: 'The user cycles to work every day.' }, 'How does the user commute?')).toBe(true)
+  })
+})

@@ -118,7 +118,11 @@ export function findLifestyle(text: string, add: AddFact): void {
     /\bI (?:cannot|can not|could never|must not|should not|am not allowed to|am not supposed to|have to avoid|must avoid|need to avoid|avoid|do not tolerate|cannot tolerate) (?:(?:eat|have|drink|digest|tolerate|touch|go near|do) )?(?:any )?/i.exec(
       text,
     )
-  const avoided = avoids ? foodList(text, avoids.index + avoids[0].length) : undefined
+  // "I can't walk too far yet": a modal with no verb of eating or drinking after it is about something else.
+  const modalOnly = avoids
+    ? /\b(?:cannot|can not|could never|must not|should not|allowed to|supposed to) (?:any )?$/i.test(avoids[0])
+    : false
+  const avoided = avoids && !modalOnly ? foodList(text, avoids.index + avoids[0].length) : undefined
   if (avoids && avoided && !noMeat) {
     const verb = /\b(drink|digest|tolerate)\b/i.exec(avoids[0])?.[1]?.toLowerCase() ?? 'eat'
     add(

@@ -93,6 +93,7 @@ const foodWords = 'food eat eating meal meals cook cooking dinner lunch dessert 
 const keyVocabulary: Array<[RegExp, string]> = [
   [/^job\.(?:title|field)$/, 'job occupation profession career work employment trade role'],
   [/^job\.(?:employer|status)$/, 'job employer employed employs company workplace work employment career'],
+  [/^job\.former\./, 'job employer employed company workplace work career past former previously'],
   [/^habit\.smoking$/, 'smoking smoke smoker cigarettes habit health'],
   [/^study\./, 'study studies student school university education degree major research subject'],
   [/^home\.former\./, 'home lived before previous former past moved city where'],
@@ -200,7 +201,14 @@ const kindVocabulary: Array<[RegExp, string]> = [
     /\b(?:kelpie|heeler|whippet|schnauzer|boxer|dalmatian|spaniel|terrier|retriever|labrador|poodle|beagle|collie|husky|corgi|dachshund|pug|greyhound|lurcher|staffy|kelpie)\b/i,
     'dog breed',
   ],
-  [/\b(?:surgery|operation|op|procedure|transplant|replacement)\b/i, 'surgery operation operations medical health'],
+  [
+    /\b(?:surgery|operation|op|procedure|transplant|replacement|(?:had|got) (?:my|their|the user's|a|an) [\w-]+ (?:replaced|removed|operated on|fixed))\b/i,
+    'surgery operation operations medical health',
+  ],
+  [
+    /\b(?:cycles?|bikes?|drives?|walks?|commutes?|takes? the (?:bus|train|tube|metro|subway|ferry)) to (?:work|the office)\b/i,
+    'commute workplace transport travel gets',
+  ],
   // An allergy to something eaten decides what to serve; one to cats or pollen does not.
   [
     /\b(?:(?:allerg\w*|reacts) to (?!(?:cats?|dogs?|pets?|animals?|fur|pollen|dust|grass|hay|bees?|wasps?|latex|penicillin|nickel|mou?ld|perfume)\b)|(?!(?:cats?|dogs?|pets?|animals?|fur|pollen|dust|grass|hay|bees?|wasps?|latex|penicillin|nickel|mou?ld|perfume) )[\w-]+ (?:allergy|allergies|intolerance)\b)/i,

@@ -316,6 +316,13 @@ export function findWork(text: string, add: AddFact): void {
     )
   }
   if (placeOfJob && !employer) add('job.employer', `The user works at ${placeOfJob.value}`, jobEnd + placeOfJob.end)
+  // "I worked at Siemens", "before I worked in Panasonic 38 years": an employer of the past, kept beside the
+  // current one (a key of its own); a place ("I worked in London") is not one.
+  const pastEmployer = captureAfter(text, /\bI (?:worked|was working) (?:at|for|in) (?=\p{Lu})/u, properNoun)
+  if (pastEmployer && !isPlace(text, pastEmployer.value)) {
+    const slug = pastEmployer.value.toLowerCase().replace(/\W+/g, '-')
+    add(`job.former.${slug}`, `The user used to work at ${pastEmployer.value}`, pastEmployer.end)
+  }
   const formerEmployer = captureAfter(text, /\bI (?:no longer|do not) work (?:at|for) /i, properNoun)
   if (formerEmployer && /\bno longer\b|\banymore\b|\bany more\b/i.test(text)) {
     add('job.employer', `The user no longer works at ${formerEmployer.value}`, text.length, true)

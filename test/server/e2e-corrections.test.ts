@@ -83,6 +83,15 @@ describe('a correction many messages after what it corrects (real service, SQLit
     }
   })
 
+  it('gives the corrected value without the mistake as a past one ("before that, … Lisbon" was never true)', async () => {
+    const answer = await ask(
+      chat('I live in Lisbon with my husband.', 'Sorry, I meant Porto, not Lisbon.', 4),
+      'Where does the user live?',
+    )
+    expect(answer).toMatch(/^The user lives in Porto/)
+    expect(answer).not.toMatch(/lisbon/i)
+  })
+
   it('moves a date said before when a later message reschedules it, and no longer quotes the old one', async () => {
     const answer = await ask(
       chat(

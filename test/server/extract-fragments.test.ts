@@ -827,5 +827,11 @@ describe('rule extractor: set J’s smaller classes', () => {
       meets({ text: 'The user had their knee replaced in February 2024.' }, 'What operation did the user have?'),
     ).toBe(true)
     expect(meets({ text: 'The user cycles to work every day.' }, 'How does the user commute?')).toBe(true)
+    expect(await keyed("I'm flying to Singapore on the 22nd for my niece Meera's arangetram")).toMatchObject({
+      'relation.niece.name': "The user's niece is called Meera.",
+    })
+    expect(meets({ text: "The user's mum's 60th is on 27 April 2024 in Bath." }, 'When is the birthday party?')).toBe(
+      true,
+    )
   })
 })

@@ -60,6 +60,9 @@ const idioms: Array<[RegExp, string]> = [
   ],
   [/\bsmok(?:er|ers|es|ing|e)\b/gi, 'smoking smoke smoker cigarettes'],
   [/\btongues?\b/gi, 'languages language speak'],
+  // "mother" asks for what chat says as "mum" or "mom", and "father" for "dad".
+  [/\b(?:mother|mum|mom)(?=\W|$)/gi, 'mother mum mom'],
+  [/\b(?:father|dad)(?=\W|$)/gi, 'father dad'],
   [/\b(?:tying|tie|tied) the knot\b|\bget(?:ting)? hitched\b/gi, 'married wedding'],
   [/\bthe holidays\b/gi, 'holidays christmas'],
   [/\b(?:seeing|dating) (?:anyone|someone)\b/gi, 'relationship dating boyfriend girlfriend partner'],

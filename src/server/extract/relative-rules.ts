@@ -62,7 +62,10 @@ export function findRelatives(text: string, add: AddFact): void {
   if (home) add(`${key}.home`, `${label} lives in ${home.value}`, rest + home.end)
   else if (based) {
     const verb = /\b(stationed|posted|deployed|based)\b/i.exec(after.slice(0, based.end))?.[1]?.toLowerCase()
-    add(`${key}.home`, `${label} ${verb ? `is ${verb} in` : 'lives in'} ${based.value}`, rest + based.end)
+    const plural = /^(?:parents|grandparents|kids|children|in-laws|twins)$/.test(said)
+    const lives = plural ? 'live in' : 'lives in'
+    const stationed = verb ? `${plural ? 'are' : 'is'} ${verb} in` : lives
+    add(`${key}.home`, `${label} ${stationed} ${based.value}`, rest + based.end)
   }
   const age = /^(?:is|just turned|turned|will be|will turn|is turning) (\d{1,3})\b/i.exec(after)
   if (age?.[1] && Number(age[1]) < 120) {

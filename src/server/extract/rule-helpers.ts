@@ -58,6 +58,8 @@ export function captureAfter(
     const tail = value.slice(comma + 2)
     if (!placeAfterComma(value, tail)) value = value.slice(0, comma)
   }
+  // "my niece Meera's recital": the name, not its possessive.
+  if (value && capture === personName) value = value.replace(/['’]s$/, '')
   if (!value || value === 'I') return undefined
   return { value, end: match.index + match[0].length + value.length }
 }

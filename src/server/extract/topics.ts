@@ -99,7 +99,7 @@ const keyVocabulary: Array<[RegExp, string]> = [
   [/^home\.former\./, 'home lived before previous former past moved city where'],
   [/^home\.with$/, 'lives live living with household home who'],
   [/^home\.plan$/, 'move moving relocate relocation plans future city where live lives living home'],
-  [/^plan\.trip\./, 'travel trip visit holiday vacation going plans'],
+  [/^plan\.trip\./, 'travel trip visit holiday vacation going plans flight flights flying'],
   [/^home\./, 'home live city town residence based moved where'],
   [/^origin$|^birth\./, 'origin from hometown grew born nationality'],
   // Not "job" or "work": "What is the user's job?" asks about the user, and the relation word finds theirs.
@@ -193,6 +193,10 @@ const kindVocabulary: Array<[RegExp, string]> = [
     'health medical hospital injury illness',
   ],
   [/\b(?:is|'s|was) due (?:in|on|any day|next|this)\b|\bdue date\b/i, 'baby expected expecting pregnant due birth'],
+  // "We moved out of Berlin in 2022": a place the user left.
+  [/\b(?:moved|moving) (?:out of|away from) [A-Z]/, 'left leave former previous city town moved'],
+  // "Mum's 60th is on the 27th": a birthday, and its party.
+  [/['’]s \d{1,3}(?:st|nd|rd|th)\b(?! (?:of|floor|century|place)\b)/i, 'birthday celebration party'],
   [
     /\b(?:moving|relocating|shifting|to move|to relocate) (?:back |down |up |over |out )?to\b/i,
     'move moving relocate relocation relocating',

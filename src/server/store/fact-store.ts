@@ -195,7 +195,9 @@ function toRecord(profileId: string, row: FactRow): FactRecord {
   if (row.event_time !== null) record.eventTime = row.event_time
   if (row.date_text !== null) record.dateText = row.date_text
   if (row.corrects !== null && row.corrects !== undefined) record.corrects = Number(row.corrects)
-  if (typeof row.previous_text === 'string' && typeof row.previous_timestamp === 'number') {
+  // A correction's value replaced a mistake, not a past value: "before that, the user lived in Lisbon" would be false.
+  const corrected = row.corrects !== null && row.corrects !== undefined
+  if (!corrected && typeof row.previous_text === 'string' && typeof row.previous_timestamp === 'number') {
     record.previous = { text: row.previous_text, timestamp: row.previous_timestamp }
   }
   return record

@@ -827,6 +827,14 @@ describe('rule extractor: set J’s smaller classes', () => {
       meets({ text: 'The user had their knee replaced in February 2024.' }, 'What operation did the user have?'),
     ).toBe(true)
     expect(meets({ text: 'The user cycles to work every day.' }, 'How does the user commute?')).toBe(true)
+    // Retiring said at the end of a sentence does not explain the career before it.
+    const career = await factsOf('I taught high school history in Dayton for 35 years before I retired.')
+    expect(career.map((fact) => fact.text)).toEqual([
+      'The user is retired.',
+      'The user taught high school history in Dayton for 35 years before the user retired.',
+    ])
+    expect(await keyed('I retired last year')).toMatchObject({ 'job.status': 'The user is retired.' })
+    expect((await factsOf('I retired last year')).length).toBe(1)
     expect(await keyed("I'm flying to Singapore on the 22nd for my niece Meera's arangetram")).toMatchObject({
       'relation.niece.name': "The user's niece is called Meera.",
     })

@@ -344,7 +344,8 @@ export function findWork(text: string, add: AddFact): void {
   const laidOff = /\bI (?:just |recently )?(?:got|was|have been) (?:laid off|let go|fired|made redundant)\b/i.exec(text)
   if (laidOff) add('job.employer', 'The user lost their job', laidOff.index + laidOff[0].length, true)
   const retired = /\bI (?:just |recently |finally )?(retired|am retired|am now retired)\b/i.exec(text)
-  if (retired) add('job.status', 'The user is retired', retired.index + retired[0].length, retired[1] === 'retired')
+  // Coverage by the span's length: "I taught history for 35 years before I retired" keeps the career as a fact.
+  if (retired) add('job.status', 'The user is retired', retired[0].length, retired[1] === 'retired')
   const jobless =
     /\bI (?:am|have been) (?:currently |now )?(?:unemployed|between jobs|out of work|job-?hunting|looking for (?:a )?(?:new )?(?:job|work))\b/i.exec(
       text,

@@ -138,6 +138,14 @@ function readReschedule(text: string): { date: string; shape: DateShape } | unde
   return { date, shape }
 }
 
+/** The user's messages among `previous` (oldest first), newest first, each with its index in `previous`. */
+function* userMessagesNewestFirst(previous: readonly SourceMessage[]): Generator<[number, SourceMessage]> {
+  for (let index = previous.length - 1; index >= 0; index -= 1) {
+    const earlier = previous[index]
+    if (earlier?.role === 'user') yield [index, earlier]
+  }
+}
+
 /**
  * The user's earlier message (of the few the extractor is given, newest first) that said the wrong value, with the
  * right one in its place: read again, it gives the facts as the user meant them, which then supersede the wrong ones.
@@ -156,11 +164,9 @@ export function correctedMessage(
   const ofWhom = found?.saidOf
     ? new RegExp(`(?<=${found.saidOf})${escapeRegExp(found.wrong)}(?![\\p{L}\\d])`, 'iu')
     : undefined
-  const saying = ofWhom ? previous.filter((earlier) => earlier.role === 'user' && ofWhom.test(earlier.content)) : []
-  const wrong = ofWhom && saying.length > 0 ? ofWhom : plain
-  for (let index = previous.length - 1; index >= 0; index -= 1) {
-    const earlier = previous[index]
-    if (earlier?.role !== 'user') continue
+  const wrong =
+    ofWhom && previous.some((earlier) => earlier.role === 'user' && ofWhom.test(earlier.content)) ? ofWhom : plain
+  for (const [, earlier] of userMessagesNewestFirst(previous)) {
     const replaced = wrong.exec(earlier.content)?.[0]
     if (!replaced) continue
     const right = found?.right ?? (counted?.right as string)
@@ -172,9 +178,7 @@ export function correctedMessage(
   }
   // "it's York University, not UofT", "not NYC": the wrong value said as the initials of what was written out.
   if (!found || !/^[\p{L}]{2,6}$/u.test(found.wrong)) return undefined
-  for (let index = previous.length - 1; index >= 0; index -= 1) {
-    const earlier = previous[index]
-    if (earlier?.role !== 'user') continue
+  for (const [, earlier] of userMessagesNewestFirst(previous)) {
     const spelled = spelledOut(earlier.content, found.wrong)
     if (!spelled) continue
     // As many of the words said as the phrase spelled out has: "York University" for "university of toronto".
@@ -202,9 +206,7 @@ function rescheduledMessage(
     /\b(?:it|that|they)(?:'s|’s| has| have| is| was| got| had)? (?:been |just |now |got |all )*(?:pushed|put|moved|postponed|rescheduled|brought|delayed|changed|bumped|shifted)\b/i.test(
       text.slice(0, 200),
     )
-  for (let index = previous.length - 1; index >= 0; index -= 1) {
-    const earlier = previous[index]
-    if (earlier?.role !== 'user') continue
+  for (const [index, earlier] of userMessagesNewestFirst(previous)) {
     const old = dateShapes[moved.shape].exec(earlier.content)
     if (!old || old[0].toLowerCase() === moved.date.toLowerCase()) continue
     const near = pronoun && index >= previous.length - 6

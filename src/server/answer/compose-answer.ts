@@ -1,5 +1,6 @@
 import { termsOf } from '../retrieval/tokenize'
 import type { Evidence, EvidenceItem } from './evidence'
+import { followUpQuestion } from './follow-ups'
 import { mergeDetails } from './merge-details'
 import { nothingKnown, renderFact, renderMessage, type SkipReason, snippet } from './render-evidence'
 
@@ -90,6 +91,13 @@ export function composeAnswer(question: string, evidence: Evidence, maxChars: nu
     if (!item.context) {
       const words = snippet(item.message.content, question, Math.max(40, Math.min(space, maxMessageChars)), skip)
       return words === '' ? undefined : renderMessage(item.message, undefined, words)
+    }
+    // The answer to a follow-up question: the question asked, then the reply from its start, where the detail is.
+    if (item.followUp) {
+      const asked = followUpQuestion(item.context) ?? ''
+      const reply = item.message.content.replace(/\s+/g, ' ').trim()
+      const replyWords = snippet(reply, question, Math.max(40, Math.min(space - asked.length, maxMessageChars)))
+      return replyWords === '' ? undefined : renderMessage(item.message, item.context, replyWords, asked)
     }
     // A reply: the question it answers, by its sentences that meet the question, then the reply itself; a
     // confirmation of what a given fact says (or of the value it replaced) adds nothing.

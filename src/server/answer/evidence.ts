@@ -3,6 +3,7 @@ import { searchTextOf } from '../extract/topics'
 import { processTerm, termsOf, tokenize } from '../retrieval/tokenize'
 import type { FactRecord, Retriever, SourceMessage } from '../types'
 import { asksTwoThings, coverQuestion } from './cover-question'
+import { withFollowUps } from './follow-ups'
 import { meaningSupport } from './meaning-support'
 import { meetsAny, topicTerms } from './question-terms'
 
@@ -12,7 +13,13 @@ import { meetsAny, topicTerms } from './question-terms'
  */
 export type EvidenceItem =
   | { kind: 'fact'; fact: FactRecord }
-  | { kind: 'message'; message: SourceMessage; context?: SourceMessage }
+  | {
+      kind: 'message'
+      message: SourceMessage
+      context?: SourceMessage
+      /** The user's answer to the other side's follow-up question (`context`) about the evidence before it. */
+      followUp?: boolean
+    }
 
 /** What the retriever found for one question. */
 export interface Evidence {
@@ -28,7 +35,7 @@ export interface EvidenceLimits {
 }
 
 /** A retriever that can also give the reply to a message (the service's profile index can). */
-interface ThreadedRetriever extends Retriever {
+export interface ThreadedRetriever extends Retriever {
   replyTo?(messageId: number): SourceMessage | undefined
 }
 
@@ -259,5 +266,6 @@ export function gatherEvidence(question: string, retriever: ThreadedRetriever, l
     messageCount += 1
   }
   // A question of two parts gets evidence of each within the first pieces, not the best few of one part.
-  return { items: asksTwoThings(question) ? coverQuestion(items, about) : items, broad: false }
+  const ordered = asksTwoThings(question) ? coverQuestion(items, about) : items
+  return { items: withFollowUps(search, ordered, retriever), broad: false }
 }

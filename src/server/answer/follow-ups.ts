@@ -1,0 +1,94 @@
+import { splitSentences } from '../extract/sentences'
+import type { SourceMessage } from '../types'
+import type { EvidenceItem, ThreadedRetriever } from './evidence'
+import { meetsAny, topicTerms } from './question-terms'
+
+/** How many of the best pieces of evidence bring the user's answer to a follow-up question with them. */
+const followUpReach = 3
+/** Longest follow-up question, in words: a longer message is the other side telling, not asking. */
+const maxQuestionWords = 14
+
+/**
+ * The question the other side asks at the end of its message, when it asks one: "Wow, congrats! Who performed?" →
+ * "Who performed?". Asked back about the other side's own life ("How about you?", "And you?") it is no follow-up.
+ */
+export function followUpQuestion(message: SourceMessage): string | undefined {
+  if (message.role === 'user') return undefined
+  const last = splitSentences(message.content.replace(/\[shares [^\]]*\]/g, ' '))
+    .at(-1)
+    ?.trim()
+  if (!last?.endsWith('?')) return undefined
+  const words = last.split(/\s+/)
+  if (words.length > maxQuestionWords) return undefined
+  if (/^\W*(?:and|how|what) (?:about )?(?:you|yours?)\b/i.test(last)) return undefined
+  return last
+}
+
+/** What a question asks for by its first words: a person, a time, a place, a count, how often, how long, why, how. */
+const asksFor: Array<[RegExp, string]> = [
+  [/^\W*(?:who|whom|whose)\b/i, 'person'],
+  [/^\W*(?:when|what (?:year|month|day|date|time)|which (?:year|month|day|date))\b/i, 'time'],
+  [/^\W*where\b/i, 'place'],
+  [/^\W*how (?:many|much)\b/i, 'count'],
+  [/^\W*how often\b/i, 'frequency'],
+  [/^\W*how long\b/i, 'duration'],
+  [/^\W*why\b/i, 'reason'],
+]
+
+function askedFor(question: string): string | undefined {
+  return asksFor.find(([pattern]) => pattern.test(question))?.[1]
+}
+
+/**
+ * Whether the other side's follow-up asks what the question asks: about the same thing (a word the question is
+ * about: "What support are you offering them?" for "What is Jon offering the dancers?") or for the same kind of
+ * answer ("Who performed?" for "Who performed at the concert at his daughter's birthday?"). A follow-up about
+ * something else ("Is there anything I can do to help?") would only push the evidence's own words out.
+ */
+function asksTheSame(followUp: string, question: string, about: ReadonlySet<string>): boolean {
+  const kind = askedFor(question)
+  const asked = askedFor(followUp)
+  // "How long have you been surfing?" does not ask "How does he feel while surfing?".
+  if (asked !== undefined) return asked === kind
+  return meetsAny(followUp, about)
+}
+
+/** The message a piece of evidence was read from, or is. */
+const sourceOf = (item: EvidenceItem) => (item.kind === 'fact' ? item.fact.messageId : item.message.id)
+
+/**
+ * Brings the user's answer to the other side's follow-up question next to the evidence it follows: "We celebrated my
+ * daughter's birthday with a concert" / "Who performed?" / "It was Matt Patterson" — the reply that holds the detail
+ * shares no word with "Who performed at the concert?", only its thread does. For each of the best few pieces (a fact,
+ * or a message of the user), when the next message of its scene is the other side asking a short question about what
+ * the question asks and the message after that is the user's, that reply comes right after the piece, with the
+ * question as its context.
+ */
+export function withFollowUps(
+  question: string,
+  items: readonly EvidenceItem[],
+  retriever: ThreadedRetriever,
+): EvidenceItem[] {
+  const { replyTo } = retriever
+  if (!replyTo) return [...items]
+  const about = topicTerms(question)
+  const after = new Map<number, EvidenceItem[]>()
+  for (const [rank, item] of items.slice(0, followUpReach).entries()) {
+    const asked = replyTo(sourceOf(item))
+    const followUp = asked && followUpQuestion(asked)
+    if (!asked || !followUp || !asksTheSame(followUp, question, about)) continue
+    const reply = replyTo(asked.id)
+    if (reply?.role !== 'user') continue
+    after.set(rank, [{ kind: 'message', message: reply, context: asked, followUp: true }])
+  }
+  if (after.size === 0) return [...items]
+  const placed = items.flatMap((item, rank) => [item, ...(after.get(rank) ?? [])])
+  // A message shown twice is shown where it first comes: a reply further down moves up as the answer to its question.
+  const shown = new Set<number>()
+  return placed.filter((item) => {
+    if (item.kind !== 'message') return true
+    if (shown.has(item.message.id)) return false
+    shown.add(item.message.id)
+    return true
+  })
+}

@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest'
+import { createLexicalAnswerer } from '../../src/server/answer'
+import { followUpQuestion } from '../../src/server/answer/follow-ups'
+import { createProfileIndex } from '../../src/server/retrieval'
+import type { FactRecord, SourceMessage } from '../../src/server/types'
+
+const at = Date.UTC(2024, 3, 2, 9) / 1000
+
+function message(id: number, role: SourceMessage['role'], content: string, sceneId = 's'): SourceMessage {
+  return { id, sceneId, role, content, timestamp: at + id * 60 }
+}
+
+function fact(id: number, messageId: number, text: string): FactRecord {
+  return { id, profileId: 'p', sceneId: 's', messageId, timestamp: at + messageId * 60, text }
+}
+
+/** A real profile index holding the messages (and facts), asked through the embedded answerer. */
+async function ask(question: string, messages: SourceMessage[], facts: FactRecord[] = []): Promise<string> {
+  const index = createProfileIndex()
+  for (const said of messages) index.addMessage(said)
+  for (const found of facts) index.addFact(found)
+  return createLexicalAnswerer().answer(question, {
+    profileId: 'p',
+    retriever: index,
+    signal: AbortSignal.timeout(5000),
+  })
+}
+
+const filler = (from: number): SourceMessage[] =>
+  [
+    'The weather was lovely this morning.',
+    'I need to buy a new phone charger.',
+    'Traffic was awful on the way in.',
+    'What is a good recipe for dinner tonight?',
+  ].flatMap((content, index) => [
+    message(from + index * 2, 'user', content, 'other'),
+    message(from + index * 2 + 1, 'assistant', 'Happy to help with that!', 'other'),
+  ])
+
+describe('followUpQuestion', () => {
+  it.each([
+    ['Wow, that sounds amazing! Who performed?', 'Who performed?'],
+    ["Congrats! What's their name? [shares a photo of a dog]", "What's their name?"],
+    ['That sounds great.', undefined],
+    ['Nice! How about you?', undefined],
+    ['And you?', undefined],
+    [
+      'That is a long story and I have been thinking about it for a while now, what would you do in my place honestly?',
+      undefined,
+    ],
+  ])('%s → %s', (content, expected) => {
+    expect(followUpQuestion(message(1, 'assistant', content))).toBe(expected)
+  })
+
+  it('is never the user asking', () => {
+    expect(followUpQuestion(message(1, 'user', 'Who performed?'))).toBeUndefined()
+  })
+})
+
+describe('the answer to a follow-up question', () => {
+  const concert = [
+    message(1, 'user', "We celebrated my daughter's birthday with a concert in the garden last night."),
+    message(2, 'assistant', 'Oh that sounds lovely! Who performed?'),
+    message(3, 'user', 'It was Matt Patterson, he is so talented!'),
+    ...filler(10),
+  ]
+
+  it('comes with the message it follows: the reply holds the detail, its thread holds the words', async () => {
+    const answer = await ask("Who performed at the concert for the user's daughter's birthday?", concert)
+    expect(answer).toContain('Matt Patterson')
+    expect(answer).toMatch(/asked "Who performed\?", the user replied: "It was Matt Patterson/)
+  })
+
+  it('comes with a fact read from the message it follows', async () => {
+    const facts = [fact(1, 1, "The user celebrated their daughter's birthday with a concert")]
+    const answer = await ask("Who performed at the concert for the user's daughter's birthday?", concert, facts)
+    expect(answer.indexOf('celebrated')).toBeLessThan(answer.indexOf('Matt Patterson'))
+  })
+
+  it('is left out when the follow-up asks something else than the question', async () => {
+    const restoring = [
+      message(1, 'user', "I'm restoring a 1967 Mustang in my garage."),
+      message(2, 'assistant', 'Nice! How long will it take?'),
+      message(3, 'user', 'Probably until September, the engine is a mess.'),
+      ...filler(10),
+    ]
+    const answer = await ask('What car is the user restoring?', restoring)
+    expect(answer).toContain('Mustang')
+    expect(answer).not.toContain('September')
+    // The same follow-up answers a question of its kind.
+    expect(await ask('How long will restoring the car take the user?', restoring)).toContain('September')
+  })
+
+  it('is not taken from the next scene, nor from a reply to someone else', async () => {
+    const split = [
+      message(1, 'user', "We celebrated my daughter's birthday with a concert in the garden last night.", 'a'),
+      message(2, 'assistant', 'Who performed?', 'b'),
+      message(3, 'user', 'It was Matt Patterson.', 'b'),
+      ...filler(10),
+    ]
+    const answer = await ask("Who performed at the concert for the user's daughter's birthday?", split)
+    expect(answer).toContain('concert')
+    expect(answer).not.toContain('Matt Patterson')
+  })
+})

@@ -67,6 +67,8 @@ const idioms: Array<[RegExp, string]> = [
   ],
   [/\bsmok(?:er|ers|es|ing|e)\b/gi, 'smoking smoke smoker cigarettes'],
   [/\btongues?\b/gi, 'languages language speak'],
+  // "What is the dog called?" asks its name, however the chat said it ("name??", "we named her Mochi").
+  [/\b(?:called|named|name)\b/gi, 'name named called'],
   // "mother" asks for what chat says as "mum" or "mom", and "father" for "dad".
   [/\b(?:mother|mum|mom)(?=\W|$)/gi, 'mother mum mom'],
   [/\b(?:father|dad)(?=\W|$)/gi, 'father dad'],
@@ -173,6 +175,11 @@ function toldIn(message: SourceMessage): string {
     .join(' ')
 }
 
+/** Whether the other side's message asks something or speaks to the user ("Are you still in Lisbon?", "You're a star"). */
+function addressesUser(content: string): boolean {
+  return content.includes('?') || /\b(?:you|your|yours|yourself|you're|you've|you'll|you'd|ya|u)\b/i.test(content)
+}
+
 /**
  * A found message as evidence of what the user said: the user's own message as it is; the other side's message
  * only as the context of the user's reply to it, and never on its own (the assistant's words are not the user's).
@@ -180,6 +187,9 @@ function toldIn(message: SourceMessage): string {
 function fromMessage(message: SourceMessage, retriever: ThreadedRetriever): EvidenceItem | undefined {
   // A message of the user's that only asks something says nothing about them.
   if (message.role === 'user') return onlyAsks(message.content) ? undefined : { kind: 'message', message }
+  // The other side telling its own news ("I finally signed up for a pottery class!") is not about the user, and the
+  // user's "yesss you'll be amazing" says nothing of them: only a message that asks or speaks to the user frames a reply.
+  if (!addressesUser(message.content)) return undefined
   const reply = retriever.replyTo?.(message.id)
   return reply?.role === 'user' ? { kind: 'message', message: reply, context: message } : undefined
 }

@@ -8,6 +8,10 @@ const followUpReach = 3
 /** Longest follow-up question, in words: a longer message is the other side telling, not asking. */
 const maxQuestionWords = 14
 
+/** A question asked without its mark: a question word and its verb ending the sentence ("so cute what's its name"). */
+const unmarkedQuestion =
+  /\b(?:what|where|who|when|which|how)(?:'s|’s| (?:is|are|was|were|do|does|did|have|has|can|will|would)\b)[^.!,;]*$/i
+
 /**
  * The question the other side asks at the end of its message, when it asks one: "Wow, congrats! Who performed?" →
  * "Who performed?". Asked back about the other side's own life ("How about you?", "And you?") it is no follow-up.
@@ -17,9 +21,9 @@ export function followUpQuestion(message: SourceMessage): string | undefined {
   const last = splitSentences(message.content.replace(/\[shares [^\]]*\]/g, ' '))
     .at(-1)
     ?.trim()
-  if (!last?.endsWith('?')) return undefined
-  const words = last.split(/\s+/)
-  if (words.length > maxQuestionWords) return undefined
+  if (!last || last.split(/\s+/).length > maxQuestionWords) return undefined
+  // Chat often drops the mark: "so cute what's its name".
+  if (!(last.endsWith('?') || unmarkedQuestion.test(last))) return undefined
   if (/^\W*(?:and|how|what) (?:about )?(?:you|yours?)\b/i.test(last)) return undefined
   return last
 }

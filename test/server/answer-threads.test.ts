@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createLexicalAnswerer } from '../../src/server/answer'
+import { createLexicalAnswerer, nothingKnown } from '../../src/server/answer'
 import { followUpQuestion } from '../../src/server/answer/follow-ups'
 import { createProfileIndex } from '../../src/server/retrieval'
 import type { FactRecord, SourceMessage } from '../../src/server/types'
@@ -44,6 +44,8 @@ describe('followUpQuestion', () => {
     ['That sounds great.', undefined],
     ['Nice! How about you?', undefined],
     ['And you?', undefined],
+    ["so cute what's its name", "so cute what's its name"],
+    ['I know what you mean', undefined],
     [
       'That is a long story and I have been thinking about it for a while now, what would you do in my place honestly?',
       undefined,
@@ -101,5 +103,35 @@ describe('the answer to a follow-up question', () => {
     const answer = await ask("Who performed at the concert for the user's daughter's birthday?", split)
     expect(answer).toContain('concert')
     expect(answer).not.toContain('Matt Patterson')
+  })
+})
+
+describe("the other side's message as the context of the user's reply", () => {
+  it("is not the user's when it tells the other side's own news", async () => {
+    const chat = [
+      message(1, 'assistant', 'I just got my tattoo done, a koi on my forearm'),
+      message(2, 'user', 'show me!!'),
+      message(3, 'assistant', 'I finally signed up for that pottery class, first session is thursday!'),
+      message(4, 'user', "yesss you'll be amazing. I'm doing a half ironman in october so zero free time for me lol"),
+      ...filler(10),
+    ]
+    expect(await ask('Does the user have a tattoo?', chat)).toBe(nothingKnown)
+    expect(await ask('Does the user do pottery?', chat)).toBe(nothingKnown)
+    // What the user said of themselves in the reply is still theirs.
+    expect(await ask('Is the user training for an ironman?', chat)).toContain('half ironman')
+  })
+
+  it('frames the reply when it asks the user, or speaks to them', async () => {
+    const chat = [
+      message(1, 'assistant', 'Are you still living in Lisbon?'),
+      message(2, 'user', 'Yes, for now.'),
+      message(3, 'assistant', 'You must love the tram rides there'),
+      message(4, 'user', 'Every single day!'),
+      ...filler(10),
+    ]
+    expect(await ask('Is the user living in Lisbon?', chat)).toMatch(
+      /asked "Are you still living in Lisbon\?", the user replied: "Yes, for now\."/,
+    )
+    expect(await ask('Does the user like tram rides?', chat)).toContain('Every single day!')
   })
 })

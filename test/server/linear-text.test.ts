@@ -10,6 +10,7 @@ import { mergeDetails } from '../../src/server/answer/merge-details'
 import { summarizeProfile } from '../../src/server/answer/profile-summary'
 import { topicTerms } from '../../src/server/answer/question-terms'
 import { snippet } from '../../src/server/answer/render-evidence'
+import { endingQuestion } from '../../src/server/extract/asked-question'
 import { findAttributes } from '../../src/server/extract/attribute-rules'
 import {
   readCorrection,
@@ -45,6 +46,7 @@ import { createProfileIndex } from '../../src/server/retrieval/index'
 import { termsOf, tokenize } from '../../src/server/retrieval/tokenize'
 import { asksOnly } from '../../src/server/semantic/asks-only'
 import { firstPerson } from '../../src/server/semantic/first-person'
+import { embeddingText } from '../../src/server/semantic/reply-text'
 
 /**
  * Every function on a request or extraction path that runs regular expressions over user text gets 1 MiB of the
@@ -202,6 +204,8 @@ const functions: Record<string, (text: string) => unknown> = {
   searchTextOf: (text) => searchTextOf(fact(text, 1)),
   asksOnly,
   firstPerson,
+  endingQuestion,
+  embeddingText: (text) => embeddingText(text, text),
   isBroadQuestion,
   tokenize,
   termsOf,

@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { nothingKnown } from '../../src/server/answer/index'
 import { asksOnly } from '../../src/server/semantic/asks-only'
 import { firstPerson } from '../../src/server/semantic/first-person'
+import { embeddingText } from '../../src/server/semantic/reply-text'
 import { VectorIndex } from '../../src/server/semantic/vector-index'
 import { createTempDatabase, readRows } from './helpers/temp-db'
 import {
@@ -455,6 +456,23 @@ describe('pieces', () => {
     expect(firstPerson('What is the user’s occupation?')).toBe('What is my occupation?')
     expect(firstPerson('Does the user have pets?')).toBe('do I have pets?')
     expect(firstPerson('What does the user do in their free time?')).toBe('What do I do in my free time?')
+  })
+
+  it("embeds a short reply that does not say whom it is about with the other side's question, in the user's person", () => {
+    expect(embeddingText('Drakensberg. 5 days.', 'Happy to help. Where are you going and for how long?')).toBe(
+      'Where am I going and for how long? Drakensberg. 5 days.',
+    )
+    expect(embeddingText('Mochi. fat one', "so cute what's its name")).toBe("so cute what's its name Mochi. fat one")
+    // The other side did not ask, the reply says whom it is about, the reply is long, or there is nothing before it.
+    expect(embeddingText('Drakensberg.', 'Here is your packing list.')).toBe('Drakensberg.')
+    expect(embeddingText('I work weekends as a barista.', 'How about "Chapter and Verse"?')).toBe(
+      'I work weekends as a barista.',
+    )
+    const long = 'Drakensberg with two friends from work, five days of hiking and camping near the Amphitheatre.'
+    expect(embeddingText(long, 'Where are you going?')).toBe(long)
+    expect(embeddingText('Drakensberg.', null)).toBe('Drakensberg.')
+    // A question asked back about the asker is no question about the user.
+    expect(embeddingText('Not bad.', 'I had a great week! How about you?')).toBe('Not bad.')
   })
 
   it('tells messages that only ask the assistant something from messages that tell something', () => {

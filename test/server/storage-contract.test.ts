@@ -117,6 +117,41 @@ for (const backend of storageBackends()) {
       }
     })
 
+    it("sentence vectors: a user message waits with the other side's message before it in its scene", async () => {
+      const server = await start()
+      try {
+        const api = apiOf(server)
+        const { profileId, sceneId } = await createProfileAndScene(api, 'eve')
+        const other = (await api('POST', `/profiles/${profileId}/scenes`)).body as { id: string }
+        const turns = [
+          ['assistant', 'Where are you going?'],
+          ['user', 'Drakensberg.'],
+          ['user', 'With my son.'],
+        ].map(([role, content], index) => ({ role, content, timestamp: 1_700_000_000 + index * 60 }))
+        await api('POST', `/profiles/${profileId}/scenes/${sceneId}/text?update_now=true&wait_for_result=true`, {
+          body: turns,
+        })
+        // Another scene's last message is not what the first message of this one answers.
+        await api('POST', `/profiles/${profileId}/scenes/${other.id}/text?update_now=true&wait_for_result=true`, {
+          body: messages('Hello there.'),
+        })
+        const [profile] = await storage.rows<{ pk: number }>('SELECT pk FROM profiles WHERE id = ?', ['eve'])
+        const pending = await new VectorStore(storage.database(), await storage.vectorColumn()).unembedded(
+          profile?.pk ?? -1,
+          'model-a',
+          0,
+          10,
+        )
+        expect(pending.map(({ content, before }) => [content, before])).toEqual([
+          ['Drakensberg.', 'Where are you going?'],
+          ['With my son.', null],
+          ['Hello there.', null],
+        ])
+      } finally {
+        await server.close()
+      }
+    })
+
     it('sentence vectors: stored per message and model, an empty one kept, replaced for another model', async () => {
       const server = await start()
       try {
@@ -136,6 +171,8 @@ for (const backend of storageBackends()) {
           'I like snow',
           'What is the weather?',
         ])
+        // The user's own message before a user message is not what it answers.
+        expect(pending.map((message) => message.before)).toEqual([null, null, null])
         const [rain, snow, ask] = pending.map((message) => message.id) as [number, number, number]
         await database.transaction((tx) =>
           new VectorStore(tx, column).insert(pk, 'model-a', [

@@ -1,31 +1,16 @@
-import { splitSentences } from '../extract/sentences'
+import { endingQuestion } from '../extract/asked-question'
 import type { SourceMessage } from '../types'
 import type { EvidenceItem, ThreadedRetriever } from './evidence'
 import { meetsAny, topicTerms } from './question-terms'
 
 /** How many of the best pieces of evidence bring the user's answer to a follow-up question with them. */
 const followUpReach = 3
-/** Longest follow-up question, in words: a longer message is the other side telling, not asking. */
-const maxQuestionWords = 14
-
-/** A question asked without its mark: a question word and its verb ending the sentence ("so cute what's its name"). */
-const unmarkedQuestion =
-  /\b(?:what|where|who|when|which|how)(?:'s|’s| (?:is|are|was|were|do|does|did|have|has|can|will|would)\b)[^.!,;]*$/i
-
 /**
  * The question the other side asks at the end of its message, when it asks one: "Wow, congrats! Who performed?" →
- * "Who performed?". Asked back about the other side's own life ("How about you?", "And you?") it is no follow-up.
+ * "Who performed?" (see `endingQuestion`). The user's own questions are not follow-ups.
  */
 export function followUpQuestion(message: SourceMessage): string | undefined {
-  if (message.role === 'user') return undefined
-  const last = splitSentences(message.content.replace(/\[shares [^\]]*\]/g, ' '))
-    .at(-1)
-    ?.trim()
-  if (!last || last.split(/\s+/).length > maxQuestionWords) return undefined
-  // Chat often drops the mark: "so cute what's its name".
-  if (!(last.endsWith('?') || unmarkedQuestion.test(last))) return undefined
-  if (/^\W*(?:and|how|what) (?:about )?(?:you|yours?)\b/i.test(last)) return undefined
-  return last
+  return message.role === 'user' ? undefined : endingQuestion(message.content)
 }
 
 /** What a question asks for by its first words: a person, a time, a place, a count, how often, how long, why, how. */

@@ -7,6 +7,7 @@ import { type SqlDatabase, VectorStore } from '../store/index'
 import { asksOnly } from './asks-only'
 import type { Embedder } from './embedder'
 import { firstPerson } from './first-person'
+import { embeddingText } from './reply-text'
 import { VectorIndex } from './vector-index'
 
 /** The resolved settings of semantic recall (see `SemanticRecallOptions`). */
@@ -176,7 +177,10 @@ export class SemanticRecall {
     const last = batch.at(-1)
     if (!last) return undefined
     const told = batch.filter((message) => !asksOnly(message.content))
-    const texts = told.map((message) => message.content.slice(0, this.#settings.maxTextChars))
+    // A short reply is embedded with the question it answers ("Where are you going?" + "Drakensberg.").
+    const texts = told.map((message) =>
+      embeddingText(message.content, message.before).slice(0, this.#settings.maxTextChars),
+    )
     const unique = [...new Set(texts)]
     // Through a promise even when a custom embedder throws synchronously: a failed batch is reported, not fatal.
     const vectors = Promise.resolve(unique)

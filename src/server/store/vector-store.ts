@@ -4,6 +4,11 @@ import type { SqlExecutor } from './sql-database'
 export interface UnembeddedMessage {
   id: number
   content: string
+  /**
+   * The message right before it in its scene when that one is the other side's (what a short reply answers:
+   * "Where are you going?" before "Drakensberg. 5 days."); null when it is the user's own or there is none.
+   */
+  before: string | null
 }
 
 /** A stored sentence vector: the message it encodes and its quantized components. */
@@ -33,15 +38,22 @@ export class VectorStore {
     this.column = column
   }
 
-  /** Processed user messages after `afterId` with no vector of `model` yet, oldest first. */
-  unembedded(profilePk: number, model: string, afterId: number, limit: number): Promise<UnembeddedMessage[]> {
-    return this.#sql.all<UnembeddedMessage>(
-      `SELECT m.id AS id, m.content AS content FROM messages m
+  /**
+   * Processed user messages after `afterId` with no vector of `model` yet, oldest first, each with the other side's
+   * message right before it in its scene.
+   */
+  async unembedded(profilePk: number, model: string, afterId: number, limit: number): Promise<UnembeddedMessage[]> {
+    const rows = await this.#sql.all<{ id: number; content: string; before_text: string | null }>(
+      `SELECT m.id AS id, m.content AS content,
+         (SELECT CASE WHEN p.role = 'user' THEN NULL ELSE p.content END FROM messages p
+          WHERE p.scene_id = m.scene_id AND p.id < m.id ORDER BY p.id DESC LIMIT 1) AS before_text
+       FROM messages m
        LEFT JOIN message_vectors v ON v.message_id = m.id AND v.model = ?
        WHERE m.profile_pk = ? AND m.processed = 1 AND m.role = 'user' AND m.id > ? AND v.message_id IS NULL
        ORDER BY m.id LIMIT ?`,
       [model, profilePk, afterId, limit],
     )
+    return rows.map((row) => ({ id: row.id, content: row.content, before: row.before_text ?? null }))
   }
 
   /** Stores vectors (replacing any of another model for the same message). */

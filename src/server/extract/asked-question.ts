@@ -1,0 +1,23 @@
+import { splitSentences } from './sentences'
+
+/** Longest question, in words, that counts as one asked of the user: a longer sentence is the other side telling. */
+const maxQuestionWords = 14
+
+/** A question asked without its mark: a question word and its verb ending the sentence ("so cute what's its name"). */
+const unmarkedQuestion =
+  /\b(?:what|where|who|when|which|how)(?:'s|’s| (?:is|are|was|were|do|does|did|have|has|can|will|would)\b)[^.!,;]*$/i
+
+/**
+ * The short question a message ends with, when it ends with one: "Wow, congrats! Who performed?" → "Who performed?",
+ * "so cute what's its name" (chat often drops the mark). Asked back about the asker's own life ("How about you?", "And
+ * you?") it is no question about the user. A shared photo's caption is not part of it.
+ */
+export function endingQuestion(content: string): string | undefined {
+  const last = splitSentences(content.replace(/\[shares [^\]]*\]/g, ' '))
+    .at(-1)
+    ?.trim()
+  if (!last || last.split(/\s+/).length > maxQuestionWords) return undefined
+  if (!(last.endsWith('?') || unmarkedQuestion.test(last))) return undefined
+  if (/^\W*(?:and|how|what) (?:about )?(?:you|yours?)\b/i.test(last)) return undefined
+  return last
+}

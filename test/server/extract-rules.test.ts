@@ -232,3 +232,97 @@ describe('createRuleExtractor', () => {
     ).rejects.toThrow()
   })
 })
+
+describe('a short reply read with the question it answers', () => {
+  /** The facts of the last user message of a conversation. */
+  async function lastFacts(turns: Turn[]): Promise<ExtractedFact[]> {
+    const results = await extractAll(turns)
+    return results.filter((result) => result.message.role === 'user').at(-1)?.facts ?? []
+  }
+
+  it("reads the answer to where the user moved, their work, who someone is and a new pet's name", async () => {
+    expect(
+      await lastFacts([
+        { role: 'user', content: 'ugh finally done with the move!!' },
+        { role: 'assistant', content: 'omg congrats, where did you end up??' },
+        { role: 'user', content: 'Tucson! got a little casita near the university' },
+      ]),
+    ).toMatchObject([
+      // Moved at the message's time.
+      { key: 'home.city', text: 'The user lives in Tucson.', dateText: '3 June 2024' },
+      { text: 'The user got a little casita near the university.' },
+    ])
+    expect(
+      await lastFacts([
+        { role: 'assistant', content: 'Happy to help. What kind of work do you do?' },
+        { role: 'user', content: 'Crane operator in the port. Ten hours in small cabin.' },
+      ]),
+    ).toContainEqual({ key: 'job.title', text: 'The user works as a crane operator.' })
+    expect(
+      await lastFacts([
+        { role: 'assistant', content: 'Who is Honza again?' },
+        { role: 'user', content: 'My boyfriend! You met him at the party 😄' },
+      ]),
+    ).toContainEqual({ key: 'relation.boyfriend.name', text: "The user's boyfriend is called Honza." })
+    expect(
+      await lastFacts([
+        { role: 'user', content: 'I adopted a hamster!' },
+        { role: 'assistant', content: "so cute what's its name" },
+        { role: 'user', content: 'Mochi. fat one' },
+      ]),
+    ).toContainEqual({ key: 'pet.hamster.name', text: 'The user has a hamster named Mochi.' })
+  })
+
+  it('reads nothing into a reply that answers something else, or speaks for itself', async () => {
+    // The question is the other side's small talk about itself, not about the user.
+    expect(
+      await lastFacts([
+        { role: 'assistant', content: 'I moved flats last week. How about you?' },
+        { role: 'user', content: 'Leeds, same as ever' },
+      ]),
+    ).toEqual([])
+    // A name with no animal before the question names no pet.
+    expect(
+      await lastFacts([
+        { role: 'user', content: 'Work was busy today.' },
+        { role: 'assistant', content: "what's its name?" },
+        { role: 'user', content: 'Nothing' },
+      ]),
+    ).toEqual([])
+    // "No" to "what do you do" is no job; a reply saying "I" is read by the sentence rules alone.
+    expect(
+      await lastFacts([
+        { role: 'assistant', content: 'What do you do for a living?' },
+        { role: 'user', content: 'Not much these days' },
+      ]),
+    ).toEqual([])
+    expect(
+      await lastFacts([
+        { role: 'assistant', content: 'What kind of work do you do?' },
+        { role: 'user', content: "I'm a nurse." },
+      ]),
+    ).toEqual([{ key: 'job.title', text: 'The user works as a nurse.' }])
+  })
+
+  it('names a relative said before the relation, and drops a bare "my boyfriend!"', async () => {
+    expect(await factsOf('Honza is my boyfriend.')).toContainEqual({
+      key: 'relation.boyfriend.name',
+      text: "The user's boyfriend is called Honza.",
+    })
+    expect((await factsOf('This is my sister.')).filter((fact) => fact.key)).toEqual([])
+    expect((await factsOf("Tom is my brother's friend.")).filter((fact) => fact.key)).toEqual([])
+    expect(await factsOf('My boyfriend!')).toEqual([])
+  })
+
+  it('reads a job written without its article, a hyphenated one too', async () => {
+    expect(await factsOf('now I am sous-chef at Le Verre Volé since January')).toContainEqual(
+      expect.objectContaining({ key: 'job.title', text: 'The user works as a sous-chef.', dateText: 'January 2024' }),
+    )
+    expect(await factsOf('I am retired engineer from Osaka')).toContainEqual({
+      key: 'job.title',
+      text: 'The user is a retired engineer.',
+    })
+    expect((await factsOf("I'm not a teacher.")).filter((fact) => fact.key)).toEqual([])
+    expect((await factsOf('I am so tired.')).filter((fact) => fact.key)).toEqual([])
+  })
+})

@@ -21,7 +21,7 @@ import {
 
 import { withImpliedSubject, withSharedSubject } from '../../src/server/extract/implied-subject'
 import { parseFacts } from '../../src/server/extract/model-extractor'
-import { confirmedStatement, replyFacts } from '../../src/server/extract/reply-rules'
+import { answeredStatement, confirmedStatement, replyFacts } from '../../src/server/extract/reply-rules'
 import { readRequest } from '../../src/server/extract/requests'
 import { resolveDate } from '../../src/server/extract/resolve-date'
 import { createRuleExtractor } from '../../src/server/extract/rule-extractor'
@@ -205,6 +205,7 @@ const functions: Record<string, (text: string) => unknown> = {
   asksOnly,
   firstPerson,
   endingQuestion,
+  answeredStatement: (text) => answeredStatement(text, text, text),
   embeddingText: (text) => embeddingText(text, text),
   isBroadQuestion,
   tokenize,

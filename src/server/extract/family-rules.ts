@@ -77,6 +77,13 @@ const relationPattern = new RegExp(
   `\\bmy (${relations})(?:'s name is | is (?:called|named) |,? (?=\\p{Lu}\\p{Ll}))`,
   'iu',
 )
+/** "Ana is my sister": a relative named before the relation (one relative, not "parents" or "kids"). */
+const namedFirstPattern = new RegExp(
+  `(?:^|[\\s,(])(\\p{Lu}\\p{Ll}+(?: \\p{Lu}\\p{Ll}+)?) is (?:my|our) ((?!parents|grandparents|kids|children|in-laws)(?:${relations}))(?=$|[\\s,.!;:)—–-])(?!\\s*'s)`,
+  'u',
+)
+/** Capitalised words that are no one's name: a sentence's "This is my sister" or "He's my brother". */
+const pronouns = /^(?:This|That|It|He|She|Here|There|Who|Which|Mine|Yours|Now|Today)$/
 const changedPattern = new RegExp(`\\b${household} (?:just |recently |finally )?got (married|engaged|divorced)\\b`, 'i')
 const namedPetPattern = new RegExp(
   `\\b(?:${household} (?:just |recently |finally )?(?:have|has|got|adopted|rescued|bought) (?:a|an|one|our|my) (?:new )?((?:[\\w-]+ ){0,2}?(${animal})) (?:called |named )|my (${animal})(?:'s name is| is (?:called|named)) |my (${animal}),? (?=\\p{Lu}\\p{Ll}))`,
@@ -104,6 +111,18 @@ export function findFamily(text: string, add: AddFact): void {
   const who = (relation.exec(text)?.[1] ?? '').toLowerCase()
   if (relative && !notNames.has(relative.value.split(' ')[0] ?? '')) {
     add(`relation.${who.replace(/\s+/g, '-')}.name`, `The user's ${who} is called ${relative.value}`, relative.end)
+  } else {
+    // "Ana is my sister", "Honza is my boyfriend": the name said first.
+    const named = namedFirstPattern.exec(text)
+    const name = named?.[1]
+    const kin = named?.[2]?.toLowerCase()
+    if (name && kin && !notNames.has(name) && !pronouns.test(name)) {
+      add(
+        `relation.${kin.replace(/\s+/g, '-')}.name`,
+        `The user's ${kin} is called ${name}`,
+        named.index + named[0].length,
+      )
+    }
   }
 
   const status =

@@ -82,7 +82,7 @@ const yearsAs = /^((?:[\w-]+ ){1,2}?(?:years?|decades?|months?)) (?:as )?(?=an? 
 const leadingNounPhrase = /^((?:[\w-]+ ){0,4}?([\w-]+))(?=$|[,.!;:—–]| - | at | in | for | with | and | since )/
 /** Words that make a leading phrase something other than the speaker's job: a subject, an article, a verb. */
 const notAJobPhrase =
-  /\b(?:the|a|an|my|his|her|their|our|your|this|that|is|was|were|are|has|had|will|appointment|show|series|day|week|strike)\b|'s\b/i
+  /\b(?:the|a|an|my|his|her|their|our|your|this|that|is|was|were|are|am|has|had|will|i|we|you|he|she|they|it|appointment|show|series|day|week|strike)\b|'s\b/i
 
 /** "Senior backend dev at…" as "I am a senior backend dev at…", when the fragment opens with an occupation. */
 function withDroppedJob(sentence: string): string | undefined {

@@ -1,4 +1,5 @@
 import type { ExtractedFact } from '../types'
+import { endingQuestion } from './asked-question'
 
 interface ReplyRule {
   question: RegExp
@@ -137,4 +138,90 @@ export function confirmedExchange(reply: string, previousMessage: string | undef
   // Only an exchange that names something (a place, a person, a number): "Do you like it?" + "Yes!" says nothing.
   if (!/.\b(?!I\b)[A-Z][\p{Ll}]|\d/u.test(question)) return undefined
   return `Asked "${question}?", the user confirmed: "${answer}"`
+}
+
+/** The bare answer a reply opens with: its first sentence, or what comes before a comma or a dash. */
+function bareAnswer(reply: string): string {
+  const first = /^[^.!?\n]{1,80}/.exec(reply.trim())?.[0] ?? ''
+  return (/^[^,;—–]{1,60}?(?=\s*(?:[,;—–]|\s-\s))/.exec(first)?.[0] ?? first).trim()
+}
+
+/** A reply that names its own subject ("I'm a nurse", "my boyfriend"), which the sentence rules read themselves. */
+const ownSubject =
+  /^(?:[\p{L}]+[,!]? )?(?:I|I'm|I’m|I've|I'd|we|we're|my|our|it|it's|he|she|they|yes|yeah|yep|no|nope|not)\b/iu
+
+const relationWords =
+  'sister|brother|mom|mum|mother|dad|father|wife|husband|partner|boyfriend|girlfriend|fianc[eé]e?|son|daughter|cousin|aunt|uncle|niece|nephew|grandma|grandpa|grandmother|grandfather|best friend|roommate|flatmate|boss'
+const petWords =
+  'dog|puppy|cat|kitten|hamster|rabbit|bunny|guinea pig|parrot|budgie|bird|tortoise|turtle|snake|lizard|gecko|ferret|horse|pony|fish|goldfish|chinchilla|hedgehog'
+
+interface AnswerRule {
+  question: RegExp
+  /** The reply as the user's own sentence, or undefined when it does not answer the question plainly. */
+  statement(answer: string, question: RegExpExecArray, before: string | undefined): string | undefined
+}
+
+const answerRules: AnswerRule[] = [
+  {
+    // "Where did you end up?" (after a move) → "Tucson! got a little casita…".
+    question: /\bwhere (?:did|have) you (?:end(?:ed)? up|moved?(?: to)?|relocated?(?: to)?|settled?)\b/i,
+    statement: (answer) => {
+      const city = place.exec(answer)?.[1]
+      return city ? `I moved to ${city}` : undefined
+    },
+  },
+  {
+    // "What kind of work do you do?" → "Crane operator in the port." (the sentence rules judge the occupation).
+    question:
+      /\bwhat (?:kind of |sort of |type of )?(?:work|job) do you do\b|\bwhat do you do for (?:a )?(?:living|work)\b|\bwhat(?:'s| is) your (?:job|profession|occupation)\b/i,
+    statement: (answer) =>
+      /^[\p{L}][\p{L}-]*(?: [\p{L}][\p{L}'&.-]*){0,7}$/u.test(answer)
+        ? `I am ${/^[aeiou]/i.test(answer) ? 'an' : 'a'} ${answer.charAt(0).toLowerCase()}${answer.slice(1)}`
+        : undefined,
+  },
+  {
+    // "Who is Honza again?" → "My boyfriend!"
+    question: /\b[Ww]ho(?:'s|’s| is) (\p{Lu}\p{Ll}+)(?: again)?\W*$/u,
+    statement: (answer, question) => {
+      const kin = new RegExp(`^(?:(?:oh|ah|haha|lol),? )?(?:my|our) (${relationWords})$`, 'i').exec(answer)?.[1]
+      return kin ? `${question[1]} is my ${kin.toLowerCase()}` : undefined
+    },
+  },
+  {
+    // "I adopted a hamster!" / "so cute what's its name" → "Mochi. fat one".
+    question:
+      /\bwhat(?:'s|’s| is) (?:its|his|her|their) name\b|^\W*name\W*$|\bwhat did you (?:name|call) (?:it|him|her)\b/i,
+    statement: (answer, _question, before) => {
+      const name = /^(\p{L}[\p{L}'-]{1,20})$/u.exec(answer)?.[1]
+      const kind = before
+        ? new RegExp(`\\b(?:a|an|my|our|new) (?:[\\w-]+ )?(${petWords})\\b`, 'i').exec(before)?.[1]
+        : undefined
+      if (!name || !kind || /^(?:yes|no|yeah|nope|idk|dunno|none|nothing|haha|lol)$/i.test(name)) return undefined
+      return `My ${kind.toLowerCase()} is called ${name.charAt(0).toUpperCase()}${name.slice(1)}`
+    },
+  },
+]
+
+/**
+ * A short reply to the other side's question, said as the user's own sentence for the rules to read: "Where did you
+ * end up?" + "Tucson!" → "I moved to Tucson"; "What kind of work do you do?" + "Crane operator in the port." → "I am a
+ * crane operator in the port"; "Who is Honza again?" + "My boyfriend!" → "Honza is my boyfriend"; "I adopted a
+ * hamster!" / "what's its name?" + "Mochi." → "My hamster is called Mochi" (`before`: the user's message before the
+ * question). Undefined when the reply speaks for itself ("I'm a nurse") or answers no question it knows.
+ */
+export function answeredStatement(
+  reply: string,
+  previousMessage: string | undefined,
+  before: string | undefined,
+): string | undefined {
+  if (!previousMessage || reply.length > 300) return undefined
+  const asked = endingQuestion(previousMessage)
+  if (!asked) return undefined
+  const answer = bareAnswer(reply)
+  if (answer === '' || (ownSubject.test(answer) && !/^(?:my|our) /i.test(answer))) return undefined
+  for (const rule of answerRules) {
+    const question = rule.question.exec(asked)
+    if (question) return rule.statement(answer, question, before)
+  }
+  return undefined
 }

@@ -4,7 +4,7 @@ import { findAttributes } from './attribute-rules'
 import { correctedMessage, withSelfCorrections } from './corrections'
 import { formatDate } from './format-date'
 import { withImpliedSubject, withSharedSubject } from './implied-subject'
-import { confirmedExchange, confirmedStatement, replyFacts } from './reply-rules'
+import { answeredStatement, confirmedExchange, confirmedStatement, replyFacts } from './reply-rules'
 import { readRequest } from './requests'
 import { type ResolvedDate, resolveDate } from './resolve-date'
 import {
@@ -123,6 +123,9 @@ function withoutHedges(clause: string): string {
   return clause.replace(hedges, '$1')
 }
 
+/** A clause that is only a noun phrase of the user's: "The user's boyfriend!", "The user's new car". */
+const namesOnly = /^The user's (?:[\p{L}'-]+ ){0,2}[\p{L}'-]+[\s.!?…]*$/u
+
 /** The facts of one clause that states one thing. */
 function clauseFacts(clean: string, message: SourceMessage, options: Required<RuleExtractorOptions>): ExtractedFact[] {
   const facts: ExtractedFact[] = []
@@ -140,9 +143,10 @@ function clauseFacts(clean: string, message: SourceMessage, options: Required<Ru
   }
   if (attributes.some((attribute) => attribute.coverage >= explainedCoverage)) return facts
   if (contentWordCount(bare) < options.minContentWords) return facts
-  const fact: ExtractedFact = {
-    text: finish(toThirdPerson(withoutSpan(clean, date, date?.phrase)), options.maxFactLength),
-  }
+  const stated = toThirdPerson(withoutSpan(clean, date, date?.phrase))
+  // "My boyfriend!" names someone and says nothing of them: no fact.
+  if (namesOnly.test(stated)) return facts
+  const fact: ExtractedFact = { text: finish(stated, options.maxFactLength) }
   if (date) {
     fact.eventTime = date.eventTime
     fact.dateText = date.dateText
@@ -217,6 +221,17 @@ export function createRuleExtractor(options: RuleExtractorOptions = {}): Extract
       }
       const facts: ExtractedFact[] = []
       const seen = new Set<string>()
+      // "Where did you end up?" + "Tucson! got a little casita": "I moved to Tucson", then the reply's own words.
+      const told = context.previous.at(-2)
+      const answered =
+        settings.useReplyContext && previous?.role === 'assistant'
+          ? answeredStatement(message.content, previous.content, told?.role === 'user' ? told.content : undefined)
+          : undefined
+      const fromAnswer = answered ? sentenceFacts(answered, message, settings) : []
+      for (const fact of fromAnswer === 'role-play' ? [] : fromAnswer) {
+        seen.add(`${fact.key ?? ''}\u0000${fact.text}`)
+        facts.push(fact)
+      }
       // A long message of short sentences is tens of milliseconds of rules: let other requests in between.
       const slice = new TimeSlice()
       let before = ''

@@ -19,7 +19,9 @@ const occupations = new Set(
   physiotherapist chiropractor dietitian nutritionist hygienist doula caretaker homemaker housewife househusband
   professor postdoc phd lecturer dean headteacher teaching counselor social educator missionary pastor priest
   rabbi imam minister politician diplomat lobbyist mayor senator councillor councilor volunteer gp medic
-  sommelier zookeeper ranger courier postman postwoman lifeguard dev devops sre paediatrician`.split(/\s+/),
+  sommelier zookeeper ranger courier postman postwoman lifeguard dev devops sre paediatrician operator trucker`.split(
+    /\s+/,
+  ),
 )
 /** "-ologist", "-ician", "-grapher" and "-ist" nouns are occupations, a few character traits aside. */
 const occupationSuffix = /(?:ologist|ician|grapher|ist)$/
@@ -32,7 +34,10 @@ const notOccupations = new Set(
 /** Whether a noun names an occupation. */
 export function isOccupation(word: string): boolean {
   const lower = word.toLowerCase()
-  return occupations.has(lower) || (occupationSuffix.test(lower) && !notOccupations.has(lower))
+  if (occupations.has(lower)) return true
+  // "sous-chef", "co-pilot", "head-teacher": the last part names the occupation.
+  const last = lower.includes('-') ? lower.slice(lower.lastIndexOf('-') + 1) : lower
+  return occupations.has(last) || (occupationSuffix.test(last) && !notOccupations.has(last))
 }
 
 /**
@@ -138,17 +143,24 @@ export function findWork(text: string, add: AddFact): void {
     if (at) add('study.school', `The user studies at ${at.value}`, end + at.end)
     return
   }
-  // "i am chef in a tapas restaurant", "I am nurse at…": the article left out, as many write English.
+  // "i am chef in a tapas restaurant", "I am nurse at…", "I am retired engineer from Osaka": the article left out,
+  // as many write English; the phrase ends at a preposition or the end of the clause, its last word an occupation.
   const bare =
-    !iAm && !title
-      ? /\bI (?:am|have been) (?:(?:now|currently|still|actually) )?(?=[\w-]+ (?:at|in|for|with)\b)/i.exec(text)
-      : null
-  const bareJob = bare ? /^[\w-]+/.exec(text.slice(bare.index + bare[0].length))?.[0] : undefined
-  if (bare && bareJob && isOccupation(bareJob)) {
-    const spoken = `${/^[aeiou]/i.test(bareJob) ? 'an' : 'a'} ${bareJob}`
+    !iAm && !title ? /\bI (?:am|have been) (?:(?:now|currently|still|actually) )?(?!an? |the )/i.exec(text) : null
+  const bareJob = bare
+    ? /^(?:[\w-]+ ){0,2}?[\w-]+(?= (?:at|in|for|with|from)\b|[,.!;]|$)/.exec(
+        text.slice(bare.index + bare[0].length),
+      )?.[0]
+    : undefined
+  // "I'm not a teacher", "I am so tired": a negation, an article or a degree word is no bare job.
+  const plainJob = bareJob && !/\b(?:a|an|the|not|no|never|so|very|too|really|just)\b/i.test(bareJob)
+  if (bare && bareJob && plainJob && isOccupation(bareJob.slice(bareJob.lastIndexOf(' ') + 1))) {
+    const spoken = `${/^[aeiou]/i.test(bareJob) ? 'an' : 'a'} ${bareJob.toLowerCase()}`
     const end = bare.index + bare[0].length + bareJob.length
     const where = workplaceAfter(text, end)
-    add('job.title', `The user works as ${spoken}${where?.phrase ?? ''}`, where?.end ?? end)
+    // "retired engineer": what the user was, not what they do.
+    const was = /^(?:retired|former|ex-\w+)\b/i.test(bareJob)
+    add('job.title', `The user ${was ? 'is' : 'works as'} ${spoken}${where?.phrase ?? ''}`, where?.end ?? end)
     const at = captureAfter(text.slice(bare.index + bare[0].length + bareJob.length), /^ (?:at|for|with) /, properNoun)
     if (at) add('job.employer', `The user works at ${at.value}`, bare.index + bare[0].length + bareJob.length + at.end)
     identity = undefined

@@ -16,6 +16,7 @@ import { postgresSuite } from './postgres/index'
 import { recordingSuite } from './recording'
 import { scaleSuite } from './scale/index'
 import { streamingSuite } from './streaming'
+import { threadsSuite } from './threads/index'
 
 const suites: Array<Suite & { heading: string }> = [
   { ...overheadSuite, heading: '1. Per-call overhead' },
@@ -27,6 +28,7 @@ const suites: Array<Suite & { heading: string }> = [
   { ...conversationSuite, heading: '7. A conversation with think time' },
   { ...heldOutSuite, heading: '8. Held-out recall' },
   { ...postgresSuite, heading: '9. Postgres and several processes' },
+  { ...threadsSuite, heading: '10. Facts told over several messages' },
 ]
 
 function usage(): string {

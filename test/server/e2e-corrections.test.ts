@@ -122,4 +122,40 @@ describe('a correction many messages after what it corrects (real service, SQLit
     expect(answer).not.toMatch(/does drink/)
     expect(nothing).not.toBe(answer)
   })
+
+  it('takes a change of plans with its reason after it, and the plan it replaces goes, its key too', async () => {
+    for (const batches of [1, 2] as const) {
+      const messages = chat(
+        'going to Lisbon in May',
+        'change of plans, Porto instead of Lisbon, flights were way cheaper',
+        8,
+      )
+      const answer = await ask(messages, 'Which city is the user visiting in May?', batches)
+      expect(answer).toMatch(/Porto/)
+      expect(answer).not.toMatch(/Lisbon/)
+    }
+  })
+
+  it('reads a correction that says what it is about first, and a weekday shortened', async () => {
+    const exchange = await ask(
+      chat(
+        'About exchange program. I will go to Toronto in September for three months.',
+        'Sorry, correction about the exchange email: it is Vancouver, not Toronto. Toronto was first plan but hospital changed it.',
+        6,
+      ),
+      'Where is the user going for the exchange program?',
+    )
+    expect(exchange).toMatch(/Vancouver/)
+    expect(exchange).not.toMatch(/will go to Toronto/)
+    const pottery = await ask(
+      chat(
+        'I just signed up for pottery class at Tiong Bahru, every Wed night',
+        'eh actually changed to Thurs. Wed clash with my tuition kids',
+        6,
+      ),
+      'Which evening is the user’s pottery class?',
+    )
+    expect(pottery).toMatch(/every Thurs night/)
+    expect(pottery).not.toMatch(/every Wed night/)
+  })
 })

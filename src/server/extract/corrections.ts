@@ -5,7 +5,7 @@ import type { SourceMessage } from '../types'
  * value and the one it replaces. Only a short message that is nothing but the correction (at most ~80 characters).
  */
 const correction =
-  /^(?:(?:sorry|oops|sorry,? no|no|wait|actually|correction|my bad|i mean|i meant|typo)[,:!.]?\s+)+(?:I meant |I mean |it is |it's |its |that is |that's |make that )?(?:on |in |at |the )?([\p{L}\d][\p{L}\d'’ .&-]{0,40}?),? (?:not|rather than|instead of) (?:on |in |at |the )?([\p{L}\d][\p{L}\d'’ .&-]{0,40}?)(?: (?:for|in|at|on|with|about|of) (?:the |my |our )?[\p{L}\d][\p{L}\d'’ &-]{0,40})?[.!]*$/iu
+  /^(?:(?:sorry|oops|sorry,? no|no|wait|actually|correction|quick correction|small correction|update|change of plans?|plan change|my bad|i mean|i meant|typo)(?: (?:about|on|to|for|re|regarding) [^:,.!?]{1,40}?)?[,:!.]?\s+)+(?:I meant |I mean |it is |it's |its |that is |that's |make that )?(?:on |in |at |the )?([\p{L}\d][\p{L}\d'’ .&-]{0,40}?),? (?:not|rather than|instead of) (?:on |in |at |the )?([\p{L}\d][\p{L}\d'’ .&-]{0,40}?)(?: (?:for|in|at|on|with|about|of) (?:the |my |our )?[\p{L}\d][\p{L}\d'’ &-]{0,40})?[.!]*$/iu
 
 /** What a correction changes: `wrong` is replaced by `right`. */
 export interface Correction {
@@ -39,7 +39,13 @@ export function readCorrection(text: string): Correction | undefined {
   const first = head ? correctionIn(head) : undefined
   if (first) return first
   const whole = trimmed.length <= 120 ? correctionIn(trimmed) : undefined
-  return whole ?? namedCorrection(trimmed.slice(0, 200))
+  if (whole) return whole
+  // "change of plans, Porto instead of Lisbon, flights were way cheaper": the correction ends at a comma.
+  for (const comma of trimmed.slice(0, 120).matchAll(/,\s/g)) {
+    const clause = comma.index >= 8 ? correctionIn(trimmed.slice(0, comma.index)) : undefined
+    if (clause) return clause
+  }
+  return namedCorrection(trimmed.slice(0, 200))
 }
 
 function namedCorrection(text: string): Correction | undefined {
@@ -79,6 +85,8 @@ function escapeRegExp(text: string): string {
 
 const monthNames = 'January|February|March|April|May|June|July|August|September|October|November|December'
 const weekdayNames = 'Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday'
+/** Weekdays as chat shortens them ("every Wed night", "changed to Thurs"), capitalised: "wed" and "sat" are words. */
+const weekdayShort = 'Mon|Tues?|Wed|Thu|Thur|Thurs|Fri|Sat|Sun'
 /** The kinds of date a reschedule replaces one with: a month, a weekday, a day of the month. */
 const dateShapes = {
   dayMonth: new RegExp(
@@ -86,14 +94,16 @@ const dateShapes = {
     'i',
   ),
   month: new RegExp(`\\b(?:${monthNames})\\b`, 'i'),
-  weekday: new RegExp(`\\b(?:${weekdayNames})\\b`, 'i'),
+  weekday: new RegExp(
+    `\\b(?:${weekdayNames.replace(/\b\w/g, (first) => `[${first}${first.toLowerCase()}]`)}|${weekdayShort})\\b(?![.'’]\\w)`,
+  ),
   // "the 20th", not the "60th" of "Mum's 60th is on the 20th".
   ordinal: /(?<=\b(?:the|on) )\d{1,2}(?:st|nd|rd|th)\b/i,
 } as const
 type DateShape = keyof typeof dateShapes
 /** The new date a rescheduling message gives: "pushed back to October", "moved to Thursday", "it's actually the 27th now". */
 const rescheduled = new RegExp(
-  `\\b(?:(?:pushed|put|moved|postponed|rescheduled|brought|delayed|changed|bumped|shifted)(?: back| forward| up)?(?: (?:it|them|the \\w+))? (?:to|till|until|for|into)|(?:it is|it's|its|it’s) (?:actually|now)(?: (?:actually|now))?)(?: the| on| on the)? (\\d{1,2}(?:st|nd|rd|th)? (?:of )?(?:${monthNames})|(?:${monthNames}) \\d{1,2}(?:st|nd|rd|th)?|\\d{1,2}(?:st|nd|rd|th)|${monthNames}|${weekdayNames})\\b`,
+  `\\b(?:(?:pushed|put|moved|postponed|rescheduled|brought|delayed|changed|bumped|shifted)(?: back| forward| up)?(?: (?:it|them|the \\w+))? (?:to|till|until|for|into)|(?:it is|it's|its|it’s) (?:actually|now)(?: (?:actually|now))?)(?: the| on| on the)? (\\d{1,2}(?:st|nd|rd|th)? (?:of )?(?:${monthNames})|(?:${monthNames}) \\d{1,2}(?:st|nd|rd|th)?|\\d{1,2}(?:st|nd|rd|th)|${monthNames}|${weekdayNames}|${weekdayShort})\\b`,
   'i',
 )
 /** Words a reschedule shares with what it reschedules that say nothing of which plan it is. */

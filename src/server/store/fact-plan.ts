@@ -46,8 +46,8 @@ export function keysOf(items: ReadonlyArray<{ facts: readonly ExtractedFact[] }>
  * that key unless one of them is newer (then it is stored already superseded by that one); a keyed fact saying
  * what the current one says is not stored again. `current` (each key's current facts, newest first) is updated as
  * the plan goes, so a message sees the facts of the messages before it. A fact re-read from an earlier message as
- * corrected (`replaces`) supersedes that message's current facts without a key: those in `unkeyedOf` (stored
- * already) and those planned here for it.
+ * corrected (`replaces`) supersedes that message's current facts it does not say again: those in `unkeyedOf` (stored
+ * already: without a key, or with a key the re-read does not have) and those planned here for it.
  */
 export function planFacts(
   items: ReadonlyArray<{ message: SourceMessage; facts: readonly ExtractedFact[] }>,
@@ -56,8 +56,11 @@ export function planFacts(
   unkeyedOf: Map<number, Holder[]> = new Map(),
 ): FactPlan {
   const plan: FactPlan = { rows: [], supersede: [], changes: [] }
-  // The unkeyed facts planned for each message, by plan id, with the changes that add them.
-  const planned = new Map<number, Array<{ id: number; changes: FactPlan['changes'][number] }>>()
+  // The facts planned for each message, by plan id, with their key and the changes that add them.
+  const planned = new Map<
+    number,
+    Array<{ id: number; key: string | undefined; changes: FactPlan['changes'][number] }>
+  >()
   for (const { message, facts } of items) {
     const changes: FactPlan['changes'][number] = { added: [], superseded: [] }
     plan.changes.push(changes)
@@ -69,7 +72,7 @@ export function planFacts(
       const row = rowOf(message, fact)
       plan.rows.push({ row, supersededBy: newer?.id })
       const id = -plan.rows.length
-      if (fact.key === undefined) planned.set(message.id, [...(planned.get(message.id) ?? []), { id, changes }])
+      planned.set(message.id, [...(planned.get(message.id) ?? []), { id, key: fact.key, changes }])
       if (fact.replaces !== undefined && !retired) {
         retired = true
         for (const holder of unkeyedOf.get(fact.replaces) ?? []) {
@@ -77,8 +80,11 @@ export function planFacts(
           changes.superseded.push(holder.id)
         }
         unkeyedOf.delete(fact.replaces)
-        // Planned in this same call (the corrected message is in the batch): stored already superseded.
+        // Planned in this same call (the corrected message is in the batch): stored already superseded, unless the
+        // re-read says the same key again (that one supersedes by key).
+        const restated = new Set(facts.filter((other) => other.replaces === fact.replaces).map((other) => other.key))
         for (const earlier of planned.get(fact.replaces) ?? []) {
+          if (earlier.key !== undefined && restated.has(earlier.key)) continue
           const entry = plan.rows[-earlier.id - 1]
           if (entry && entry.supersededBy === undefined) entry.supersededBy = id
           earlier.changes.added = earlier.changes.added.filter((added) => added.id !== earlier.id)

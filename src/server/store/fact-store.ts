@@ -71,7 +71,7 @@ export class FactStore {
       items,
       await this.#currentByKey(profilePk, keysOf(items)),
       (message, fact) => rowOf(fact, message),
-      await this.#unkeyedOf(profilePk, replacedMessagesOf(items)),
+      await this.#notRestatedOf(profilePk, items),
     )
     if (plan.rows.length === 0) return items.map(() => ({ added: [], superseded: [] }))
     const ids: number[] = []
@@ -116,16 +116,32 @@ export class FactStore {
     }))
   }
 
-  /** The current facts without a key of each of `messageIds` (messages a correction re-reads). */
-  async #unkeyedOf(profilePk: number, messageIds: readonly number[]): Promise<Map<number, Holder[]>> {
+  /**
+   * The current facts of each message a correction re-reads (`replaces`) that the re-read does not say again: those
+   * without a key, and those whose key none of the re-read facts has ("plan.trip.lisbon" when "Porto instead of
+   * Lisbon" re-reads "going to Lisbon in May" as "plan.trip.porto"). A key the re-read has supersedes by key.
+   */
+  async #notRestatedOf(
+    profilePk: number,
+    items: ReadonlyArray<{ facts: readonly ExtractedFact[] }>,
+  ): Promise<Map<number, Holder[]>> {
+    const messageIds = replacedMessagesOf(items)
+    const restated = new Map<number, Set<string>>()
+    for (const { facts } of items) {
+      for (const fact of facts) {
+        if (fact.replaces === undefined || fact.key === undefined) continue
+        restated.set(fact.replaces, (restated.get(fact.replaces) ?? new Set()).add(fact.key))
+      }
+    }
     const byMessage = new Map<number, Holder[]>()
     for (let offset = 0; offset < messageIds.length; offset += rowsPerStatement) {
       const part = messageIds.slice(offset, offset + rowsPerStatement)
-      const rows = await this.#sql.all<Holder & { message_id: number }>(
-        `SELECT id, message_id, text, timestamp FROM facts WHERE profile_pk = ? AND message_id IN (${part.map(() => '?').join(', ')}) AND key IS NULL AND superseded_by IS NULL`,
+      const rows = await this.#sql.all<Holder & { message_id: number; key: string | null }>(
+        `SELECT id, message_id, key, text, timestamp FROM facts WHERE profile_pk = ? AND message_id IN (${part.map(() => '?').join(', ')}) AND superseded_by IS NULL`,
         [profilePk, ...part],
       )
       for (const row of rows) {
+        if (row.key !== null && restated.get(row.message_id)?.has(row.key)) continue
         byMessage.set(row.message_id, [
           ...(byMessage.get(row.message_id) ?? []),
           { id: row.id, text: row.text, timestamp: row.timestamp },

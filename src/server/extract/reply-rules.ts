@@ -1,5 +1,6 @@
 import type { ExtractedFact } from '../types'
 import { endingQuestion } from './asked-question'
+import { relations } from './family-rules'
 
 interface ReplyRule {
   question: RegExp
@@ -150,8 +151,6 @@ function bareAnswer(reply: string): string {
 const ownSubject =
   /^(?:[\p{L}]+[,!]? )?(?:I|I'm|I’m|I've|I'd|we|we're|my|our|it|it's|he|she|they|yes|yeah|yep|no|nope|not)\b/iu
 
-const relationWords =
-  'sister|brother|mom|mum|mother|dad|father|wife|husband|partner|boyfriend|girlfriend|fianc[eé]e?|son|daughter|cousin|aunt|uncle|niece|nephew|grandma|grandpa|grandmother|grandfather|best friend|roommate|flatmate|boss'
 const petWords =
   'dog|puppy|cat|kitten|hamster|rabbit|bunny|guinea pig|parrot|budgie|bird|tortoise|turtle|snake|lizard|gecko|ferret|horse|pony|fish|goldfish|chinchilla|hedgehog'
 
@@ -183,7 +182,7 @@ const answerRules: AnswerRule[] = [
     // "Who is Honza again?" → "My boyfriend!"
     question: /\b[Ww]ho(?:'s|’s| is) (\p{Lu}\p{Ll}+)(?: again)?\W*$/u,
     statement: (answer, question) => {
-      const kin = new RegExp(`^(?:(?:oh|ah|haha|lol),? )?(?:my|our) (${relationWords})$`, 'i').exec(answer)?.[1]
+      const kin = new RegExp(`^(?:(?:oh|ah|haha|lol),? )?(?:my|our) (${relations})$`, 'i').exec(answer)?.[1]
       return kin ? `${question[1]} is my ${kin.toLowerCase()}` : undefined
     },
   },

@@ -19,12 +19,12 @@ const toUser: Array<[RegExp, string]> = [
 const ownSubject = /\b(?:I|I'm|I’m|I've|I’ve|I'd|I’d|I'll|I’ll|my|me|mine|we|we're|we’re|our|us)(?![\w'’])/i
 
 /**
- * The text a user message is embedded by: the message, or for a short reply to the other side's question that does not
- * say whom it is about, the question in the user's own person followed by the reply ("Where are you going and for how long?" + "Drakensberg. 5
- * days." → "Where am I going and for how long? Drakensberg. 5 days."). A bare "Drakensberg. 5 days." or "Mochi. fat
- * one" says nothing a question could be near; with its question it is near "Which mountains is the user heading to?"
- * and "What is the user's pet called?" (cosine 0.30 → 0.50 and 0.24 → 0.54 with the service's model). Questions are
- * embedded in the first person too (`firstPerson`).
+ * The text a user message is embedded by: the message, or for a short reply to the other side's question that does
+ * not say whom it is about, the question in the user's own person followed by the reply ("Where are you going and for
+ * how long?" + "Drakensberg. 5 days." → "Where am I going and for how long? Drakensberg. 5 days."). A bare
+ * "Drakensberg. 5 days." or "Mochi. fat one" says nothing a question could be near; with its question it is near
+ * "Which mountains is the user heading to?" and "What is the user's pet called?" (cosine 0.30 → 0.50 and 0.24 → 0.54
+ * with the service's model). Questions are embedded in the first person too (`firstPerson`).
  */
 export function embeddingText(content: string, before: string | null): string {
   if (before === null || (content.match(/\S+/g)?.length ?? 0) > maxReplyWords) return content

@@ -326,3 +326,32 @@ describe('a short reply read with the question it answers', () => {
     expect((await factsOf('I am so tired.')).filter((fact) => fact.key)).toEqual([])
   })
 })
+
+describe('a sentence that opens with a pronoun for the relative named just before', () => {
+  it('is read as about that relative', async () => {
+    expect(texts(await factsOf("My sister visited last week. She's a vet in Cork now."))).toContain(
+      "The user's sister is a vet in Cork now.",
+    )
+    expect(await factsOf('My sister! she lives in Cork')).toContainEqual({
+      key: 'relation.sister.home',
+      text: "The user's sister lives in Cork.",
+    })
+    expect(texts(await factsOf('My dad had a fall. He broke his hip.'))).toContain("The user's dad broke his hip.")
+    expect(texts(await factsOf('My parents retired. They live in Leeds now.'))).toContain(
+      "The user's parents live in Leeds now.",
+    )
+  })
+
+  it('is left alone when the sentence before names no one the pronoun can mean, or two', async () => {
+    expect(texts(await factsOf('My sister and my mum came over. She cooked.'))).toEqual([
+      "The user's sister and the user's mum came over.",
+    ])
+    // "She" is the sister, not the sister's dog; "he" is no sister.
+    expect(texts(await factsOf("My sister's dog is sick. She is worried."))).toEqual([
+      "The user's sister's dog is sick.",
+    ])
+    expect(texts(await factsOf('My sister called from Berlin. He was angry.'))).toEqual([
+      "The user's sister called from Berlin.",
+    ])
+  })
+})

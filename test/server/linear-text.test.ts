@@ -21,6 +21,7 @@ import {
 
 import { withImpliedSubject, withSharedSubject } from '../../src/server/extract/implied-subject'
 import { parseFacts } from '../../src/server/extract/model-extractor'
+import { withRelativeForPronoun } from '../../src/server/extract/pronoun-relative'
 import { answeredStatement, confirmedStatement, replyFacts } from '../../src/server/extract/reply-rules'
 import { readRequest } from '../../src/server/extract/requests'
 import { resolveDate } from '../../src/server/extract/resolve-date'
@@ -205,6 +206,7 @@ const functions: Record<string, (text: string) => unknown> = {
   asksOnly,
   firstPerson,
   endingQuestion,
+  withRelativeForPronoun: (text) => withRelativeForPronoun(text, text),
   answeredStatement: (text) => answeredStatement(text, text, text),
   embeddingText: (text) => embeddingText(text, text),
   isBroadQuestion,

@@ -4,6 +4,7 @@ import { findAttributes } from './attribute-rules'
 import { correctedMessage, withSelfCorrections } from './corrections'
 import { formatDate } from './format-date'
 import { withImpliedSubject, withSharedSubject } from './implied-subject'
+import { withRelativeForPronoun } from './pronoun-relative'
 import { answeredStatement, confirmedExchange, confirmedStatement, replyFacts } from './reply-rules'
 import { readRequest } from './requests'
 import { type ResolvedDate, resolveDate } from './resolve-date'
@@ -237,7 +238,7 @@ export function createRuleExtractor(options: RuleExtractorOptions = {}): Extract
       let before = ''
       for (const part of splitSentences(message.content)) {
         await slice.yield(context.signal)
-        const sentence = withNamedNewcomer(part, before)
+        const sentence = withRelativeForPronoun(withNamedNewcomer(part, before), before)
         before = part
         const found = sentenceFacts(sentence, message, settings)
         // Make-believe ("Pretend I'm a pirate and I live on a ship") colours the rest of the message too.

@@ -1,0 +1,35 @@
+/** Relatives a "she", a "he" or a "they" can stand for, with the words either may be called by. */
+const female =
+  'sister|little sister|older sister|younger sister|twin sister|mum|mom|mother|wife|girlfriend|daughter|grandma|grandmother|granny|gran|nana|aunt|niece|fiancée|fiancee|stepmom|stepdaughter|abuela|oma|nonna|babcia'
+const male =
+  'brother|little brother|older brother|younger brother|twin brother|dad|father|husband|boyfriend|son|grandpa|grandfather|grandad|granddad|uncle|nephew|fiancé|fiance|stepdad|stepson|abuelo|opa|nonno|dziadek'
+const either =
+  'partner|spouse|best friend|friend|boss|colleague|coworker|cousin|roommate|flatmate|housemate|neighbour|neighbor'
+const plural = 'parents|grandparents|kids|children|twins|in-laws|boys|girls'
+
+const kinds = {
+  she: new RegExp(`\\b(?:my|our) (${female}|${either})\\b(?!['’]s)`, 'gi'),
+  he: new RegExp(`\\b(?:my|our) (${male}|${either})\\b(?!['’]s)`, 'gi'),
+  they: new RegExp(`\\b(?:my|our) (${plural})\\b(?!['’]s)`, 'gi'),
+} as const
+
+/** A sentence opening with "she", "he" or "they" (and its "is"/"are"), as the rules cannot read it on its own. */
+const opening = /^(she|he|they)(?:(['’]s| is)|(['’]re| are))?\b/i
+
+/**
+ * "My sister visited last week. She's a vet in Cork now": a sentence that opens with a pronoun for the one relative
+ * of that kind the sentence before named is read as about them ("My sister is a vet in Cork now"), so what it says
+ * of them is kept. Unchanged when the sentence before names none, or two that the pronoun could mean.
+ */
+export function withRelativeForPronoun(sentence: string, before: string): string {
+  const start = opening.exec(sentence)
+  if (!start?.[1] || before === '') return sentence
+  const pronoun = start[1].toLowerCase() as keyof typeof kinds
+  const named = new Set(
+    [...before.slice(0, 400).matchAll(kinds[pronoun])].map((match) => (match[1] ?? '').toLowerCase()),
+  )
+  if (named.size !== 1) return sentence
+  const [relative] = named
+  const verb = start[2] ? (pronoun === 'they' ? ' are' : ' is') : start[3] ? ' are' : ''
+  return `My ${relative}${verb}${sentence.slice(start[0].length)}`
+}

@@ -10,10 +10,9 @@
  */
 import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { setTimeout as delay } from 'node:timers/promises'
-import { ProfileContextClient } from '../../src/client/index'
 import type { Message } from '../../src/client/types'
 import { createServer } from '../../src/server/index'
+import { inProcessClient, loadModel } from '../lib/in-process'
 import { RawTurnSearch } from './baseline'
 import { loadLocomo, routeQuestion } from './dataset'
 import { contains } from './score'
@@ -37,27 +36,11 @@ const server = await createServer({
   semanticRecall: { queryTimeoutMs: 5000 },
   logger: { info: () => {}, warn: (message) => console.error(message), error: (message) => console.error(message) },
 })
-const client = new ProfileContextClient({
-  baseURL: `http://service.local${server.prefix}`,
-  apiKey: 'dev-key',
-  fetch: (input, init) => server.fetch(new Request(input, init)),
-  timeout: 3_600_000,
-})
+const client = inProcessClient(server, 'dev-key', { timeout: 3_600_000 })
 const profileIdOf = (conversation: string, speaker: string) => `${conversation}-${speaker}`.toLowerCase()
 
-async function warm(): Promise<void> {
-  if (!server.semanticRecall.enabled) return
-  const { id } = await client.createProfile({ requestedId: 'dev-warm-up' })
-  const scene = await client.createScene(id)
-  await client.addText(id, scene.id, [{ role: 'user', content: 'Hello.', timestamp: 1_700_000_000 }], {
-    updateNow: true,
-    waitForResult: true,
-  })
-  while (server.semanticRecall.enabled && !server.semanticRecall.ready) await delay(50)
-}
-
 try {
-  await warm()
+  await loadModel(server, client, { requestedId: 'dev-warm-up', timestamp: 1_700_000_000 })
   if (mode === 'ingest') {
     const began = performance.now()
     for (const conversation of conversations) {

@@ -1,15 +1,6 @@
-/**
- * Development harness for the paraphrase suite: the service default, per split (personas 0–4 tune, 5–9 held out),
- * with every miss and every never-said question that got an answer printed.
- *
- *   npx tsx bench/paraphrase/dev.ts [--verbose]
- *
- * `DEV_SEMANTIC='{"minSimilarity":0.25}'` passes semantic-recall options to the service, to compare settings.
- */
-import { setTimeout as delay } from 'node:timers/promises'
-import { ProfileContextClient } from '../../src/client/index'
 import { nothingKnown } from '../../src/server/answer/index'
 import { createServer } from '../../src/server/index'
+import { inProcessClient, loadModel } from '../lib/in-process'
 import { conversation } from './index'
 import { personas } from './personas'
 
@@ -18,23 +9,13 @@ const server = await createServer({
   apiKeys: ['dev-key'],
   semanticRecall: { queryTimeoutMs: 5000, ...JSON.parse(process.env.DEV_SEMANTIC ?? '{}') },
 })
-const client = new ProfileContextClient({
-  baseURL: `http://service.local${server.prefix}`,
-  apiKey: 'dev-key',
-  fetch: (input, init) => server.fetch(new Request(input, init)),
-})
+const client = inProcessClient(server, 'dev-key')
 const tally = {
   tune: { found: 0, n: 0, none: 0, unknown: 0, chars: 0 },
   held: { found: 0, n: 0, none: 0, unknown: 0, chars: 0 },
 }
 try {
-  const warm = await client.createProfile({ requestedId: 'warm-up' })
-  const scene = await client.createScene(warm.id)
-  await client.addText(warm.id, scene.id, [{ role: 'user', content: 'Hello.', timestamp: 1_700_000_000 }], {
-    updateNow: true,
-    waitForResult: true,
-  })
-  while (server.semanticRecall.enabled && !server.semanticRecall.ready) await delay(50)
+  await loadModel(server, client, { requestedId: 'warm-up', timestamp: 1_700_000_000 })
   for (const [index, persona] of personas.entries()) {
     const split = index < 5 ? tally.tune : tally.held
     const { id } = await client.createProfile({ requestedId: persona.name.toLowerCase() })

@@ -87,3 +87,19 @@ export const fillerAssistant = [
   'Happens to everyone!',
   'Here is a simple packing list.',
 ]
+
+/**
+ * `count` exchanges of filler, each a user message and an assistant reply: the user messages shuffled, the replies
+ * drawn at random, both from `random` (a seeded generator), so a seed always gives the same chat.
+ */
+export function fillerExchanges(random: () => number, count: number): Array<{ user: string; assistant: string }> {
+  const users = [...fillerUser].sort(() => random() - 0.5)
+  const exchanges: Array<{ user: string; assistant: string }> = []
+  for (let index = 0; index < count; index += 1) {
+    exchanges.push({
+      user: users[index % users.length] as string,
+      assistant: fillerAssistant[Math.floor(random() * fillerAssistant.length)] as string,
+    })
+  }
+  return exchanges
+}

@@ -1,15 +1,14 @@
-import { setTimeout as delay } from 'node:timers/promises'
-import { ProfileContextClient } from '../../src/client/index'
 import type { Message } from '../../src/client/types'
 import { defaultProfileQuestion } from '../../src/memory/options'
 import { nothingKnown } from '../../src/server/answer/index'
 import { createServer, type SemanticRecallOptions } from '../../src/server/index'
 import { fixed, integer, milliseconds, percent } from '../lib/format'
+import { inProcessClient, loadModel } from '../lib/in-process'
 import type { SuiteReport, Table } from '../lib/report'
 import { now, summarize } from '../lib/stats'
 import type { Suite, SuiteOptions } from '../lib/suite'
 import { seededRandom } from '../scale/synthetic'
-import { fillerAssistant, fillerUser } from './filler'
+import { fillerExchanges } from './filler'
 import { type Persona, personas } from './personas'
 
 /** Answer characters a model is given at most (the issue's target for a concise answer). */
@@ -28,14 +27,7 @@ export interface Variant {
 /** The persona's conversation: its statements spread through shuffled filler, a minute apart, with replies. */
 export function conversation(persona: Persona, seed: number): Message[] {
   const random = seededRandom(seed)
-  const filler: Array<{ user: string; assistant?: string }> = []
-  const users = [...fillerUser].sort(() => random() - 0.5)
-  for (let index = 0; index < fillerMessages / 2; index += 1) {
-    filler.push({
-      user: users[index % users.length] as string,
-      assistant: fillerAssistant[Math.floor(random() * fillerAssistant.length)] as string,
-    })
-  }
+  const filler: Array<{ user: string; assistant?: string }> = fillerExchanges(random, fillerMessages / 2)
   const turns = [...filler]
   if (persona.ordered) {
     const places = persona.statements.map(() => Math.floor(random() * (filler.length + 1))).sort((a, b) => a - b)
@@ -91,11 +83,7 @@ type Split = 'tuning' | 'held-out'
 export async function measure(variant: Variant, people: readonly Persona[] = personas): Promise<VariantOutcome> {
   const splitOf = (index: number): Split => (index < people.length / 2 ? 'tuning' : 'held-out')
   const server = await createServer({ semanticRecall: variant.semanticRecall, apiKeys: ['bench-key'] })
-  const client = new ProfileContextClient({
-    baseURL: `http://service.local${server.prefix}`,
-    apiKey: 'bench-key',
-    fetch: (input, init) => server.fetch(new Request(input, init)),
-  })
+  const client = inProcessClient(server, 'bench-key')
   const outcome: VariantOutcome = {
     variant,
     found: 0,
@@ -114,17 +102,7 @@ export async function measure(variant: Variant, people: readonly Persona[] = per
     },
     summaries: [],
   }
-  // The model loads on first use; load it before measuring, so that every persona's update embeds its messages.
-  if (server.semanticRecall.enabled) {
-    const { id } = await client.createProfile({ requestedId: 'warm-up' })
-    const scene = await client.createScene(id)
-    // An update with a user message starts the model (a question does not).
-    await client.addText(id, scene.id, [{ role: 'user', content: 'Hello.', timestamp: start }], {
-      updateNow: true,
-      waitForResult: true,
-    })
-    while (server.semanticRecall.enabled && !server.semanticRecall.ready) await delay(50)
-  }
+  await loadModel(server, client, { requestedId: 'warm-up', timestamp: start })
   try {
     for (const [index, persona] of people.entries()) {
       const split = outcome.splits[splitOf(index)]

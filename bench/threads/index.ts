@@ -1,32 +1,30 @@
-import { setTimeout as delay } from 'node:timers/promises'
-import { ProfileContextClient } from '../../src/client/index'
 import type { Message } from '../../src/client/types'
 import { nothingKnown } from '../../src/server/answer/index'
 import { createServer } from '../../src/server/index'
 import { integer, percent } from '../lib/format'
+import { inProcessClient, loadModel } from '../lib/in-process'
 import type { SuiteReport, Table } from '../lib/report'
 import { summarize } from '../lib/stats'
 import type { Suite, SuiteOptions } from '../lib/suite'
-import { fillerAssistant, fillerUser } from '../paraphrase/filler'
+import { fillerExchanges } from '../paraphrase/filler'
 import { answerCap, queryTimeoutMs } from '../paraphrase/index'
 import { seededRandom } from '../scale/synthetic'
 import { type ThreadPersona, threadPersonas } from './personas'
 
 const start = Date.UTC(2024, 3, 2, 9) / 1000
 /** Exchanges of ordinary chat (a user message and the assistant's reply) around the threads. */
-const fillerExchanges = 30
+const exchangeCount = 30
 
 /** One scene: 30 exchanges of filler with the person's threads placed among them, each thread kept whole. */
 export function threadConversation(persona: ThreadPersona, seed: number): Message[] {
   const random = seededRandom(seed)
-  const users = [...fillerUser].sort(() => random() - 0.5)
-  const blocks: Array<Array<{ role: 'user' | 'assistant'; content: string }>> = []
-  for (let index = 0; index < fillerExchanges; index += 1) {
-    blocks.push([
-      { role: 'user', content: users[index % users.length] as string },
-      { role: 'assistant', content: fillerAssistant[Math.floor(random() * fillerAssistant.length)] as string },
-    ])
-  }
+  const blocks: Array<Array<{ role: 'user' | 'assistant'; content: string }>> = fillerExchanges(
+    random,
+    exchangeCount,
+  ).map(({ user, assistant }) => [
+    { role: 'user', content: user },
+    { role: 'assistant', content: assistant },
+  ])
   const places = persona.threads.map(() => Math.floor(random() * (blocks.length + 1))).sort((a, b) => a - b)
   for (const [index, thread] of persona.threads.entries()) blocks.splice((places[index] as number) + index, 0, thread)
   const messages: Message[] = []
@@ -47,23 +45,10 @@ interface Outcome {
 
 export async function measureThreads(people: readonly ThreadPersona[] = threadPersonas): Promise<Outcome> {
   const server = await createServer({ semanticRecall: { queryTimeoutMs }, apiKeys: ['bench-key'] })
-  const client = new ProfileContextClient({
-    baseURL: `http://service.local${server.prefix}`,
-    apiKey: 'bench-key',
-    fetch: (input, init) => server.fetch(new Request(input, init)),
-  })
+  const client = inProcessClient(server, 'bench-key')
   const outcome: Outcome = { found: 0, questions: 0, nothingKnown: 0, unknown: 0, lengths: [], misses: [] }
   try {
-    // The model loads with the first update; load it first so that every person's update embeds their messages.
-    if (server.semanticRecall.enabled) {
-      const { id } = await client.createProfile({ requestedId: 'warm-up' })
-      const scene = await client.createScene(id)
-      await client.addText(id, scene.id, [{ role: 'user', content: 'Hello.', timestamp: start }], {
-        updateNow: true,
-        waitForResult: true,
-      })
-      while (server.semanticRecall.enabled && !server.semanticRecall.ready) await delay(50)
-    }
+    await loadModel(server, client, { requestedId: 'warm-up', timestamp: start })
     for (const [index, persona] of people.entries()) {
       const { id } = await client.createProfile({ requestedId: persona.name.toLowerCase() })
       const scene = await client.createScene(id)
@@ -97,7 +82,7 @@ async function run(options: SuiteOptions): Promise<SuiteReport> {
   const outcome = await measureThreads()
   options.log(`threads: ${outcome.found}/${outcome.questions} within ${answerCap} characters`)
   const table: Table = {
-    title: `Facts told over several messages, the service default, ${threadPersonas.length} people, ${fillerExchanges * 2} filler messages each`,
+    title: `Facts told over several messages, the service default, ${threadPersonas.length} people, ${exchangeCount * 2} filler messages each`,
     columns: [
       'questions',
       `found in the first ${answerCap} chars`,

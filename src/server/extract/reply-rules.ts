@@ -53,6 +53,11 @@ const rules: ReplyRule[] = [
   },
 ]
 
+/** What a reply says before an aside after a comma or a dash ("34, birthday was last week haha" → "34"). */
+function headBeforeAside(text: string): string | undefined {
+  return /^[^,;—–]{1,60}?(?=\s*(?:[,;—–]|\s-\s))/.exec(text)?.[0]
+}
+
 /**
  * Reads a short reply in the light of the assistant's question: "Where do you live?" → "Lisbon." becomes
  * "The user lives in Lisbon". Only bare answers count; anything longer goes through the sentence rules.
@@ -65,7 +70,7 @@ export function replyFacts(reply: string, previousQuestion: string | undefined):
     .replace(/(?<![.!])[.!]+$/, '')
     .trim()
   // "34, birthday was last week haha": the bare answer may come first, with an aside after a comma or a dash.
-  const head = /^[^,;—–]{1,60}?(?=\s*(?:[,;—–]|\s-\s))/.exec(answer)?.[0]
+  const head = headBeforeAside(answer)
   const answers = [answer, head].filter((said): said is string => said !== undefined && said.split(/\s+/).length <= 5)
   for (const rule of rules) {
     const question = rule.question.exec(previousQuestion)
@@ -144,7 +149,7 @@ export function confirmedExchange(reply: string, previousMessage: string | undef
 /** The bare answer a reply opens with: its first sentence, or what comes before a comma or a dash. */
 function bareAnswer(reply: string): string {
   const first = /^[^.!?\n]{1,80}/.exec(reply.trim())?.[0] ?? ''
-  return (/^[^,;—–]{1,60}?(?=\s*(?:[,;—–]|\s-\s))/.exec(first)?.[0] ?? first).trim()
+  return (headBeforeAside(first) ?? first).trim()
 }
 
 /** A reply that names its own subject ("I'm a nurse", "my boyfriend"), which the sentence rules read themselves. */

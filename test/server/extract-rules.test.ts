@@ -39,6 +39,12 @@ async function factsOf(content: string, timestamp = june3): Promise<ExtractedFac
 
 const texts = (facts: ExtractedFact[]) => facts.map((fact) => fact.text)
 
+/** The facts of the last user message of a conversation. */
+async function lastFacts(turns: Turn[]): Promise<ExtractedFact[]> {
+  const results = await extractAll(turns)
+  return results.filter((result) => result.message.role === 'user').at(-1)?.facts ?? []
+}
+
 describe('createRuleExtractor', () => {
   it('turns facts stated in passing across a conversation into third-person facts with keys', async () => {
     const results = await extractAll([
@@ -235,11 +241,6 @@ describe('createRuleExtractor', () => {
 
 describe('a short reply read with the question it answers', () => {
   /** The facts of the last user message of a conversation. */
-  async function lastFacts(turns: Turn[]): Promise<ExtractedFact[]> {
-    const results = await extractAll(turns)
-    return results.filter((result) => result.message.role === 'user').at(-1)?.facts ?? []
-  }
-
   it("reads the answer to where the user moved, their work, who someone is and a new pet's name", async () => {
     expect(
       await lastFacts([
@@ -340,6 +341,40 @@ describe('a sentence that opens with a pronoun for the relative named just befor
     expect(texts(await factsOf('My parents retired. They live in Leeds now.'))).toContain(
       "The user's parents live in Leeds now.",
     )
+  })
+
+  it('opening a reply, means the relative the exchange before it named', async () => {
+    expect(
+      texts(
+        await lastFacts([
+          { role: 'user', content: 'My brother come to visit next week' },
+          { role: 'assistant', content: 'Théo? The one in Montreal?' },
+          { role: 'user', content: 'Yes him. He is a firefighter there now, I am very proud' },
+        ]),
+      ),
+    ).toContain("The user's brother is a firefighter there now, the user is very proud.")
+    expect(
+      await lastFacts([
+        { role: 'assistant', content: 'Is your sister still in Ireland?' },
+        { role: 'user', content: 'Yeah, she lives in Cork' },
+      ]),
+    ).toContainEqual({ key: 'relation.sister.home', text: "The user's sister lives in Cork." })
+    // Once the reply has said something of its own, the exchange before no longer tells who "she" is.
+    expect(
+      texts(
+        await lastFacts([
+          { role: 'assistant', content: 'How is your mum?' },
+          { role: 'user', content: 'Met Anna yesterday. She is a vet.' },
+        ]),
+      ).join(' '),
+    ).not.toMatch(/mum/)
+    // Two the pronoun could mean: nobody.
+    expect(
+      await lastFacts([
+        { role: 'assistant', content: 'Is it your sister or your mum who is visiting?' },
+        { role: 'user', content: 'She is. She lives in Cork' },
+      ]),
+    ).toEqual([])
   })
 
   it('is left alone when the sentence before names no one the pronoun can mean, or two', async () => {

@@ -12,24 +12,45 @@ const kinds = {
   he: new RegExp(`\\b(?:my|our) (${male}|${either})\\b(?!['’]s)`, 'gi'),
   they: new RegExp(`\\b(?:my|our) (${plural})\\b(?!['’]s)`, 'gi'),
 } as const
+/** The same relatives as the other side speaks of them: "your brother". */
+const spokenOf = {
+  she: new RegExp(`\\byour (${female}|${either})\\b(?!['’]s)`, 'gi'),
+  he: new RegExp(`\\byour (${male}|${either})\\b(?!['’]s)`, 'gi'),
+  they: new RegExp(`\\byour (${plural})\\b(?!['’]s)`, 'gi'),
+} as const
 
 /** A sentence opening with "she", "he" or "they" (and its "is"/"are"), as the rules cannot read it on its own. */
-const opening = /^(she|he|they)(?:(['’]s| is)|(['’]re| are))?\b/i
+const opening = /^(?:(?:yes|yeah|yep|yup|no|nope|oh|well)\b[,!.]? ?)?(she|he|they)(?:(['’]s| is)|(['’]re| are))?\b/i
 
 /**
  * "My sister visited last week. She's a vet in Cork now": a sentence that opens with a pronoun for the one relative
  * of that kind the sentence before named is read as about them ("My sister is a vet in Cork now"), so what it says
- * of them is kept. Unchanged when the sentence before names none, or two that the pronoun could mean.
+ * of them is kept. Unchanged when the sentence before names none, or two that the pronoun could mean. Before the
+ * message has named anyone, `earlier` (the exchange just before it) can name the relative instead.
  */
-export function withRelativeForPronoun(sentence: string, before: string): string {
+export function withRelativeForPronoun(sentence: string, before: string, earlier?: EarlierTurns): string {
   const start = opening.exec(sentence)
-  if (!start?.[1] || before === '') return sentence
+  if (!start?.[1]) return sentence
   const pronoun = start[1].toLowerCase() as keyof typeof kinds
-  const named = new Set(
-    [...before.slice(0, 400).matchAll(kinds[pronoun])].map((match) => (match[1] ?? '').toLowerCase()),
-  )
+  let named = relativesIn(before, kinds[pronoun])
+  // "My brother is coming" / "Théo? The one in Montreal?" / "Yes him. He is a firefighter there now": nobody in this
+  // message yet, so the pronoun means the one the other side just asked about, or else the one the user last named.
+  if (named.size === 0 && earlier) {
+    named = relativesIn(earlier.asked, spokenOf[pronoun])
+    if (named.size === 0) named = relativesIn(earlier.told ?? '', kinds[pronoun])
+  }
   if (named.size !== 1) return sentence
   const [relative] = named
   const verb = start[2] ? (pronoun === 'they' ? ' are' : ' is') : start[3] ? ' are' : ''
   return `My ${relative}${verb}${sentence.slice(start[0].length)}`
+}
+
+/** The exchange before a message: the other side's message, and the user's own message before that. */
+export interface EarlierTurns {
+  asked: string
+  told: string | undefined
+}
+
+function relativesIn(text: string, pattern: RegExp): Set<string> {
+  return new Set([...text.slice(0, 400).matchAll(pattern)].map((match) => (match[1] ?? '').toLowerCase()))
 }

@@ -91,6 +91,9 @@ const inversions: Array<[RegExp, string]> = [
   [/^were you (.+)$/i, 'I was $1'],
   [/^do you (.+)$/i, 'I $1'],
   [/^have you (.+)$/i, 'I have $1'],
+  // "Is your sister still in Ireland?" → "my sister is still in Ireland".
+  [new RegExp(`^is your (${relations}) (?!is\\b)(.+)$`, 'i'), 'my $1 is $2'],
+  [new RegExp(`^are your (${relations}) (?!are\\b)(.+)$`, 'i'), 'my $1 are $2'],
   [/^is your (.+)$/i, 'my $1'],
   [/^you are (.+)$/i, 'I am $1'],
   [/^you're (.+)$/i, 'I am $1'],

@@ -211,17 +211,23 @@ export function createRuleExtractor(options: RuleExtractorOptions = {}): Extract
       if (settings.useReplyContext && previous?.role === 'assistant') {
         const replies = replyFacts(message.content, previous.content)
         if (replies.length > 0) return replies.map((fact) => ({ ...fact, text: finish(fact.text, 400) }))
-        const confirmed = confirmedStatement(message.content, previous.content)
-        if (confirmed) {
-          const facts = sentenceFacts(confirmed, message, settings)
-          if (facts === 'role-play') return []
-          if (facts.length > 0) return facts
-        }
+      }
+      // "Is your sister still in Ireland?" + "Yeah, she lives in Cork": the statement confirmed, and then, when the reply
+      // says more than its "yes", what it says.
+      const confirmed =
+        settings.useReplyContext && previous?.role === 'assistant'
+          ? confirmedStatement(message.content, previous.content)
+          : undefined
+      const fromConfirmed = confirmed ? sentenceFacts(confirmed, message, settings) : []
+      if (fromConfirmed === 'role-play') return []
+      const bareYes = contentWordCount(message.content) <= 1
+      if (fromConfirmed.length > 0 && bareYes) return fromConfirmed
+      if (settings.useReplyContext && previous?.role === 'assistant' && fromConfirmed.length === 0) {
         const exchange = confirmedExchange(message.content, previous.content)
         if (exchange) return [{ text: finish(exchange, 400) }]
       }
-      const facts: ExtractedFact[] = []
-      const seen = new Set<string>()
+      const facts: ExtractedFact[] = [...fromConfirmed]
+      const seen = new Set<string>(facts.map((fact) => `${fact.key ?? ''}\u0000${fact.text}`))
       // "Where did you end up?" + "Tucson! got a little casita": "I moved to Tucson", then the reply's own words.
       const told = context.previous.at(-2)
       const answered =
@@ -236,9 +242,18 @@ export function createRuleExtractor(options: RuleExtractorOptions = {}): Extract
       // A long message of short sentences is tens of milliseconds of rules: let other requests in between.
       const slice = new TimeSlice()
       let before = ''
+      // "Théo? The one in Montreal?" / "Yes him. He is a firefighter there now": until the message says something of
+      // its own, a pronoun may mean the relative of the exchange before it.
+      const earlier = {
+        asked: previous?.role === 'assistant' ? previous.content : '',
+        told: (previous?.role === 'user' ? previous : told?.role === 'user' ? told : undefined)?.content,
+      }
+      let saidSoFar = 0
       for (const part of splitSentences(message.content)) {
         await slice.yield(context.signal)
-        const sentence = withRelativeForPronoun(withNamedNewcomer(part, before), before)
+        const newcomer = withNamedNewcomer(part, before)
+        const sentence = withRelativeForPronoun(newcomer, before, saidSoFar === 0 ? earlier : undefined)
+        saidSoFar += contentWordCount(part.replace(/\b(?:him|her|them|one|same|exactly|indeed)\b/gi, ''))
         before = part
         const found = sentenceFacts(sentence, message, settings)
         // Make-believe ("Pretend I'm a pirate and I live on a ship") colours the rest of the message too.

@@ -135,3 +135,31 @@ describe("the other side's message as the context of the user's reply", () => {
     expect(await ask('Does the user like tram rides?', chat)).toContain('Every single day!')
   })
 })
+
+describe('a relative or pet asked about by kind, spoken of by name', () => {
+  const sister = [
+    message(1, 'user', 'Gift ideas for my sister Paola? She loves gardening.'),
+    message(2, 'assistant', 'Pruning shears, or herb seeds.'),
+    ...filler(10),
+    message(30, 'user', 'How long does a parcel take to Portugal? It is for Paola, she lives in Lisbon.'),
+    message(31, 'assistant', 'Three to five working days.'),
+  ]
+  const named = [fact(1, 1, "The user's sister is called Paola")].map((found) => ({
+    ...found,
+    key: 'relation.sister.name',
+  }))
+
+  it('is answered by what the user said of them by name', async () => {
+    expect(await ask("Where does the user's sister live?", sister, named)).toMatch(/Lisbon/)
+  })
+
+  it('needs the name fact of that kind: not a name said of someone else', async () => {
+    expect(await ask("Where does the user's sister live?", sister)).not.toMatch(/Lisbon/)
+    const exWife = named.map((found) => ({
+      ...found,
+      key: 'relation.ex-wife.name',
+      text: "The user's ex-wife is called Paola",
+    }))
+    expect(await ask("Where does the user's wife live?", sister, exWife)).not.toMatch(/Lisbon/)
+  })
+})

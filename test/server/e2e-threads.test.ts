@@ -6,8 +6,8 @@ import { createTempDatabase } from './helpers/temp-db'
 
 /**
  * What a person tells over several messages: a short answer to the other side's question ("Where are you going?" /
- * "Drakensberg. 5 days."), a detail asked for after the news ("Who performed?" / "It was Matt Patterson"), and the
- * other side's own news that is not the user's. Real service over HTTP, real embedding model, among ordinary chat.
+ * "Drakensberg. 5 days."), a detail asked for after the news ("Who performed?" / "It was Matt Patterson"), a relative
+ * named in one message and spoken of by name or "he" in another, and the other side's own news that is not the user's. Real service over HTTP, real embedding model, among ordinary chat.
  */
 const start = Date.UTC(2024, 4, 6, 9) / 1000
 type Turn = [Message['role'], string]
@@ -32,6 +32,19 @@ const threads: Turn[][] = [
     ['assistant', 'I just got my tattoo done, a koi on my forearm'],
     ['user', 'show me!!'],
   ],
+  [
+    ['user', 'Gift ideas for my sister Paola? She loves gardening.'],
+    ['assistant', 'A good pair of pruning shears, or a kit of herb seeds.'],
+  ],
+  [
+    ['user', 'How long does a parcel take to Portugal? It is for Paola, she lives in Lisbon.'],
+    ['assistant', 'Usually three to five working days.'],
+  ],
+  [
+    ['user', 'My brother come to visit next week'],
+    ['assistant', 'Théo? The one in Montreal?'],
+    ['user', 'Yes him. He is a firefighter there now, I am very proud'],
+  ],
 ]
 const chat = [
   'Can you recommend a good podcast for a long drive?',
@@ -42,6 +55,12 @@ const chat = [
   'Give me a quick stretching routine.',
   'Summarise the plot of Macbeth in two lines.',
   'Traffic was awful on the way in.',
+  'Which is faster to learn, Python or JavaScript?',
+  'My phone battery dies so fast lately.',
+  'Suggest a name for a book club.',
+  'How many cups are in a litre?',
+  'Write a limerick about a cat.',
+  'Is it going to rain tomorrow?',
 ]
 
 let client: ProfileContextClient
@@ -79,6 +98,10 @@ describe('what the user tells over several messages', () => {
     // The reply to a follow-up comes with the message it follows.
     ["Who performed at the concert for the user's daughter's birthday?", /Matt Patterson/],
     ["What is the user's pet called?", /Mochi/],
+    // Her name is known from one message, her city from another that names only her.
+    ["Where does the user's sister live?", /Lisbon/],
+    // "He" opens the reply, and means the brother the message before named.
+    ["What does the user's brother do for a living?", /firefighter/],
   ])('%s', async (question, expected) => {
     const { result } = await client.queryFacts(profileId, question)
     expect(result.slice(0, 400)).toMatch(expected)

@@ -328,6 +328,20 @@ describe('a short reply read with the question it answers', () => {
   })
 })
 
+describe('a question of the user', () => {
+  it('says nothing of them, except whom it names as theirs', async () => {
+    expect(await factsOf('Gift ideas for my sister Paola?')).toEqual([
+      { key: 'relation.sister.name', text: "The user's sister is called Paola." },
+    ])
+    expect(await factsOf('Should my dog Max eat grapes?')).toEqual([
+      { key: 'pet.dog.name', text: 'The user has a dog named Max.' },
+    ])
+    expect(await factsOf('What should I name my dog?')).toEqual([])
+    expect(await factsOf('Can Anna come with us?')).toEqual([])
+    expect(await factsOf('Do you have a sister called Ana?')).toEqual([])
+  })
+})
+
 describe('a sentence that opens with a pronoun for the relative named just before', () => {
   it('is read as about that relative', async () => {
     expect(texts(await factsOf("My sister visited last week. She's a vet in Cork now."))).toContain(

@@ -4,6 +4,7 @@ import { processTerm, termsOf, tokenize } from '../retrieval/tokenize'
 import type { FactRecord, Retriever, SourceMessage } from '../types'
 import { asksTwoThings, coverQuestion } from './cover-question'
 import { withFollowUps } from './follow-ups'
+import { knownNames } from './known-names'
 import { meaningSupport } from './meaning-support'
 import { meetsAny, topicTerms } from './question-terms'
 
@@ -206,7 +207,9 @@ export function gatherEvidence(question: string, retriever: ThreadedRetriever, l
     return { items: profileFacts(retriever, limits.maxFacts).map((fact) => ({ kind: 'fact', fact })), broad: true }
   }
   const texts = new Set<string>()
-  const search = searchableQuestion(question)
+  // "Where does the user's sister live?" is also asked of her name: "it's for Paola, she lives in Lisbon".
+  const names = knownNames(question, retriever)
+  const search = [searchableQuestion(question), ...names].join(' ')
   let facts = retriever.searchFacts(search, limits.maxFacts * 2).filter((fact) => {
     const text = fact.text.toLowerCase()
     if (texts.has(text)) return false
@@ -233,7 +236,10 @@ export function gatherEvidence(question: string, retriever: ThreadedRetriever, l
   const about = topicTerms(search)
   const aboutIt = (text: string, similarity: number | undefined) =>
     similarity !== undefined || about.size === 0 || meetsAny(text, about)
-  const saysKin = askedKin(question) ?? (() => true)
+  // Names are letters, spaces, hyphens and apostrophes (known-names.ts): nothing a pattern reads as syntax.
+  const saysName = names.length > 0 ? new RegExp(`(?<!\\p{L})(?:${names.join('|')})(?!\\p{L})`, 'iu') : undefined
+  const kinWords = askedKin(question)
+  const saysKin = (text: string) => !kinWords || kinWords(text) || saysName?.test(text) === true
   facts = facts.filter((fact) => {
     const searched = searchTextOf(fact)
     return strongEnough(fact) && supported(fact) && aboutIt(searched, fact.similarity) && saysKin(searched)

@@ -93,7 +93,8 @@ function sentenceFacts(
   // "We have a cat called Pirozhok, what to do?": the statement, read as a sentence of its own.
   const statement = cleaned ? statementBesideAsk(cleaned) : undefined
   if (statement && statement !== cleaned) return sentenceFacts(statement, message, options)
-  if (!cleaned || isQuestion(sentence) || isQuestion(cleaned)) return facts
+  if (!cleaned) return facts
+  if (isQuestion(sentence) || isQuestion(cleaned)) return namesAskedWith(cleaned, options)
   const reading = readRequest(cleaned)
   if (reading.kind === 'role-play') return 'role-play'
   // A request about nothing of the user's ("Write me a haiku", "Explain it like I am five") says nothing about them.
@@ -113,6 +114,14 @@ function sentenceFacts(
     for (const fact of clauseFacts(idiom, message, options)) if (fact.key && !known.has(fact.key)) facts.push(fact)
   }
   return facts
+}
+
+/** "Gift ideas for my sister Paola?": a question says nothing of the user, except whom it names as theirs. */
+function namesAskedWith(question: string, options: Required<RuleExtractorOptions>): ExtractedFact[] {
+  if (!/\b(?:my|our)\b/i.test(question)) return []
+  return findAttributes(question)
+    .filter((attribute) => /^(?:relation|pet)\.[\w-]+\.name$/.test(attribute.key))
+    .map((attribute) => ({ key: attribute.key, text: finish(attribute.text, options.maxFactLength) }))
 }
 
 /** Adverbs between a subject and its verb that change nothing a rule reads: "we actually moved to Alicante". */

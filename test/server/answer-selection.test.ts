@@ -167,6 +167,42 @@ describe('the lexical answerer with candidates found by meaning', () => {
   })
 })
 
+describe('a fact kept under the key a question asks by', () => {
+  const said = [
+    message(1, 'Been a line cook at a pub for 3 years.'),
+    message(2, 'Starting as sous chef monday.'),
+    message(3, 'I need to learn Kotlin for the new job, I only know Java.'),
+    message(4, 'Jordan got offered a job in Brisbane, is it dumb to leave a job I just started?'),
+    message(5, 'My colleague is leaving work next week, gift ideas?'),
+  ]
+  const facts = [
+    fact(1, 2, 'The user works as a sous chef.', { key: 'job.title' }),
+    fact(2, 3, 'The user needs to learn Kotlin for the new job, the user only knows Java.'),
+    fact(3, 4, 'Jordan got offered a job in Brisbane.'),
+    fact(4, 5, "The user's colleague is leaving work next week."),
+  ]
+  const ask = (question: string) => {
+    const index = createProfileIndex()
+    for (const found of said) index.addMessage(found)
+    for (const found of facts) index.addFact(found)
+    return createLexicalAnswerer().answer(question, {
+      profileId: 'p',
+      retriever: index,
+      signal: AbortSignal.timeout(5000),
+    })
+  }
+
+  it('comes first: it is the answer, where others only share a word with the question', async () => {
+    expect(await ask("What is the user's current job?")).toMatch(/^The user works as a sous chef/)
+  })
+
+  it('does not push out the answer to a question about something else that names it', async () => {
+    expect(await ask('What programming language does the user need to learn for the new job?')).toMatch(
+      /^The user needs to learn Kotlin/,
+    )
+  })
+})
+
 describe('asksTwoThings', () => {
   it.each([
     ['Where does the user live, and what pets do they have?', true],

@@ -55,6 +55,13 @@ describe('resolveDate', () => {
     })
   })
 
+  it('keeps the word a start or a deadline is said with, and reads no habit as a date', () => {
+    expect(resolveDate('From Monday I start as a sales rep', may8)).toMatchObject({ phrase: 'from 15 May 2023' })
+    expect(resolveDate('I go swimming every Monday', may8)).toBeUndefined()
+    expect(resolveDate('I work Mondays', may8)).toBeUndefined()
+    expect(resolveDate('Monday was rough', may8)).toBeUndefined()
+  })
+
   it('leaves numbers that are not years and sentences without dates alone', () => {
     expect(resolveDate('I have 2000 followers on my blog', may8)).toBeUndefined()
     expect(resolveDate('I may be late', may8)).toBeUndefined()
@@ -95,6 +102,14 @@ describe('resolveDate: which way an undirected date points', () => {
     ['We are flying out next Friday', '26 April 2024'],
     ['Next Monday I have an interview', '22 April 2024'],
     ['Our wedding is on 12 October', '12 October 2024'],
+    // A start or a deadline lies ahead; a weekday said bare after a verb is the nearest one the tense points to.
+    ['From Monday I start as a sales rep', '22 April 2024'],
+    ['I need the draft by Friday', '19 April 2024'],
+    ['Starting as sous chef monday', '22 April 2024'],
+    ['We fly out Friday', '19 April 2024'],
+    ['I saw her Saturday', '13 April 2024'],
+    // An emoji ends a clause: the plan after it is ahead though the news before it is past.
+    ["jordan got offered a job in brisbane 😬 we're talking about moving up there in september", 'September 2024'],
     ['In March we went to Rome', 'March 2024'],
     ['We went to Rome in September', 'September 2023'],
     ['I ran the Berlin marathon last September', 'September 2023'],

@@ -328,6 +328,38 @@ describe('a short reply read with the question it answers', () => {
   })
 })
 
+describe('a job about to begin, and a job said as people chat', () => {
+  it('reads "start as", "starting as", "starting a new job as", "will be working as", the article optional', async () => {
+    const job = async (content: string) => (await factsOf(content)).filter((found) => found.key?.startsWith('job.'))
+    expect(
+      await job('big news!!! I quit the clinic 🎉 from Monday I start as sales rep for a company that sells braces'),
+    ).toContainEqual(expect.objectContaining({ key: 'job.title', text: 'The user works as a sales rep.' }))
+    expect(await job('GOT THE JOB 🔪🔥 starting as sous chef monday.')).toContainEqual(
+      expect.objectContaining({ key: 'job.title', text: 'The user works as a sous chef.' }),
+    )
+    expect(await job("I'm starting a new job as a data analyst next week")).toContainEqual(
+      expect.objectContaining({ key: 'job.title', text: 'The user works as a data analyst.' }),
+    )
+    expect(await job("I will be working as a nurse at St Mary's from June")).toEqual([
+      expect.objectContaining({ key: 'job.title', text: 'The user works as a nurse.' }),
+      expect.objectContaining({ key: 'job.employer', text: "The user works at St Mary's." }),
+    ])
+    // Someone else's start, or a start that is no job.
+    expect(await job('My sister is starting as a nurse')).toEqual([])
+    expect(await job('We start as a team on Monday')).toEqual([])
+  })
+
+  it('reads a job said without its article before how long, and the statement after a request and a comma', async () => {
+    const facts = await factsOf(
+      'hi can u help me with my cv, im electrician 6 years, moved to dublin from kraków 2 years ago.',
+    )
+    expect(facts).toContainEqual({ key: 'job.title', text: 'The user works as an electrician.' })
+    expect(texts(facts).join(' ')).toMatch(/moved to dublin/)
+    expect(texts(await factsOf('can you recommend a book, I like sci-fi'))).toEqual(['The user likes sci-fi.'])
+    expect(await factsOf("Can you help me, I'm lost?")).toEqual([])
+  })
+})
+
 describe('a question of the user', () => {
   it('says nothing of them, except whom it names as theirs', async () => {
     expect(await factsOf('Gift ideas for my sister Paola?')).toEqual([

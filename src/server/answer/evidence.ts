@@ -254,8 +254,19 @@ export function gatherEvidence(question: string, retriever: ThreadedRetriever, l
   // A fact that speaks to the listener ("The user will show you…") is mostly small talk: it comes after the rest.
   // Asked about the user alone ("What is the user's occupation?"), their own facts come before their relatives'.
   const othersLater = !asksAboutOthers.test(question)
+  // A fact kept under a key the question asks by ("What is the user's current job?" → job.title) is the answer itself;
+  // it comes before facts that only share a word with the question ("Jordan got offered a job in Brisbane").
+  // Only when the key's words are most of what the question is about: "What programming language does the user need
+  // to learn for the new job?" is not answered by the job itself.
+  const keyedAnswer = (fact: FactRecord) => {
+    if (fact.key === undefined) return false
+    const keyWords = new Set(termsOf(searchTextOf(fact).slice(fact.text.length)))
+    let met = 0
+    for (const term of about) if (keyWords.has(term)) met += 1
+    return met > 0 && met * 2 >= about.size
+  }
   const lateness = (fact: FactRecord) =>
-    Number(speaksToListener(fact.text)) * 2 + Number(othersLater && aboutRelative(fact))
+    Number(speaksToListener(fact.text)) * 2 + Number(othersLater && aboutRelative(fact)) - Number(keyedAnswer(fact))
   facts.sort((left, right) => lateness(left) - lateness(right))
   const ranked = [
     ...facts.map((fact, rank) => ({ item: { kind: 'fact', fact } as EvidenceItem, score: 1 / (rankOffset + rank) })),

@@ -75,13 +75,17 @@ export function speaksOfFuture(sentence: string): boolean {
 /** The clause of `sentence` that holds `start`–`end`: between the commas, semicolons or dashes around it. */
 function clauseAround(sentence: string, start: number, end: number): string {
   const before = sentence.slice(0, start)
+  // An emoji ends a clause as a comma does in chat: "jordan got offered a job 😬 we're moving in september".
+  let emoji = -1
+  for (const found of before.matchAll(/\p{Extended_Pictographic}/gu)) emoji = found.index
   const opens = Math.max(
     before.lastIndexOf(','),
     before.lastIndexOf(';'),
     before.lastIndexOf(' — '),
     before.lastIndexOf(' - '),
+    emoji,
   )
-  const after = /[,;]| [—–-] /.exec(sentence.slice(end))
+  const after = /[,;\p{Extended_Pictographic}]| [—–-] /u.exec(sentence.slice(end))
   return sentence.slice(opens + 1, after ? end + after.index : sentence.length).trim()
 }
 
@@ -253,13 +257,16 @@ const rules: DateRule[] = [
   },
   {
     // "on Thursday evenings" is every Thursday: a habit, not a date.
+    // "from Monday", "starting monday", and a weekday said bare after a verb ("starting as sous chef monday").
     pattern: new RegExp(
-      `\\b(?:(last|this past|this coming|next|this|on) )(${weekdays.join('|')})\\b(?! (?:evenings|mornings|afternoons|nights)\\b)`,
-      'i',
+      `(?:\\b(last|this past|this coming|next|this|on|from|starting|by|until|till) |(?<=\\p{L}\\p{M}* )(?<!\\b(?:every|each|most|some|all|other|[Ll]ast|[Nn]ext|[Tt]his|[Oo]n|[Ff]rom|[Bb]y|[Uu]ntil|[Tt]ill|[Ss]tarting|[Pp]ast|[Cc]oming) ))(${weekdays.join('|')})\\b(?! (?:evenings|mornings|afternoons|nights)\\b|s\\b)`,
+      'iu',
     ),
     resolve(match, now, future) {
       const target = weekdays.indexOf((match[2] ?? '').toLowerCase())
-      const word = (match[1] ?? '').toLowerCase()
+      const said = (match[1] ?? 'on').toLowerCase()
+      // A start or a deadline lies ahead: "from Monday", "by Friday".
+      const word = ['from', 'starting', 'by', 'until', 'till'].includes(said) ? 'this coming' : said
       const weekday = calendarOf(now).weekday
       if (word === 'next') {
         // "next Friday" is the Friday of next week (weeks start on Monday); "this Friday" or "on Friday" the nearest.
@@ -360,8 +367,10 @@ export function resolveDate(sentence: string, now: number): ResolvedDate | undef
     const saidBefore =
       !/^(?:in|on|since|during|from|at|back in)\b/i.test(match[0]) &&
       prepositionBefore.test(sentence.slice(Math.max(0, match.index - 12), match.index))
-    const phrase =
-      resolution.preposition && !saidBefore ? `${resolution.preposition} ${resolution.dateText}` : resolution.dateText
+    // "from Monday" stays "from 8 April 2024", not "on 8 April 2024".
+    const own = /^(from|starting|by|until|till) /i.exec(match[0])?.[1]?.toLowerCase()
+    const preposition = own ?? resolution.preposition
+    const phrase = preposition && !saidBefore ? `${preposition} ${resolution.dateText}` : resolution.dateText
     return {
       start: match.index,
       end: match.index + match[0].length,

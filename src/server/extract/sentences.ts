@@ -89,8 +89,11 @@ const questionStart =
  */
 const statementThenAsk =
   /^(.{6,300}?)(?:,|;|\s[—–-]+)\s+(?=(?:so |and |but |any(?:one)? )?(?:what|how|which|who|where|when|why|can|could|would|will|should|shall|is|are|do|does|did|any|anything|please|help|tips|ideas|thoughts|advice|suggestions|recommend)\b)/i
-/** "Help me write a toast — my brother Arjun is getting married…": the statement after a request or question. */
-const askThenStatement = /^(.{6,300}?)(?:\s[—–-]+\s|:\s)(?=(?:I|my|we|our|me)\b)/
+/**
+ * "Help me write a toast — my brother Arjun is getting married…", "can u help me with my cv, im electrician 6 years":
+ * the statement after a request or question.
+ */
+const askThenStatement = /^(.{6,300}?)(?:\s[—–-]+\s|:\s|,\s)(?=(?:I|i|I['’]m|i['’]m|im|Im|my|My|we|We|our|Our|me)\b)/
 
 /**
  * The statement said in the same sentence as a question or request, if there is one and it speaks of the speaker:
@@ -102,7 +105,8 @@ export function statementBesideAsk(sentence: string): string | undefined {
   const after = askThenStatement.exec(sentence)
   if (
     after?.[1] &&
-    (isQuestion(after[1]) || /^(?:please |can you |could you |help |write |tell |give )/i.test(after[1]))
+    (isQuestion(after[1]) ||
+      /^(?:please |pls |plz |can you |can u |could you |could u |help |write |tell |give )/i.test(after[1]))
   ) {
     const rest = sentence.slice(after[0].length).trim()
     if (rest && !isQuestion(rest)) return rest

@@ -19,9 +19,8 @@ const occupations = new Set(
   physiotherapist chiropractor dietitian nutritionist hygienist doula caretaker homemaker housewife househusband
   professor postdoc phd lecturer dean headteacher teaching counselor social educator missionary pastor priest
   rabbi imam minister politician diplomat lobbyist mayor senator councillor councilor volunteer gp medic
-  sommelier zookeeper ranger courier postman postwoman lifeguard dev devops sre paediatrician operator trucker`.split(
-    /\s+/,
-  ),
+  sommelier zookeeper ranger courier postman postwoman lifeguard dev devops sre paediatrician operator trucker rep
+  representative supervisor coordinator agent`.split(/\s+/),
 )
 /** "-ologist", "-ician", "-grapher" and "-ist" nouns are occupations, a few character traits aside. */
 const occupationSuffix = /(?:ologist|ician|grapher|ist)$/
@@ -73,6 +72,40 @@ export function jobPhrase(text: string): string | undefined {
   // "a stay-at-home dad": caring for the family is the work, though "dad" alone is no job.
   const atHome = /\bstay[- ]at[- ]home (?:dad|mum|mom|parent|father|mother)$/i.test(match?.[1] ?? '')
   return match?.[1] && last && (isOccupation(last) || atHome) ? match[1] : undefined
+}
+
+/** "start as", "starting a new job as", "will be working as": a job about to begin. */
+const startPattern =
+  /\b(?:start(?:ing)?(?: (?:a |my |the )?(?:new )?(?:job|position|role|work|working))?|will be working|am going to work) as /i
+/** What may stand before "start as": the user ("from Monday I", "I'm", "I will"), or nothing but punctuation or emoji. */
+const startSubject = /(?:^|\bI|\bI['’]m|\bI am|\bI will|\bI['’]ll|\bI will be|[^\p{L}\p{N}\s,])$/u
+/** Words a job phrase ends before ("sous chef monday", "sales rep for a company"). */
+const afterJob = new Set(
+  'at for in with and but from on next this tomorrow today monday tuesday wednesday thursday friday saturday sunday soon'.split(
+    ' ',
+  ),
+)
+
+/**
+ * "from Monday I start as sales rep for a company…", "starting as sous chef monday", "I'm starting a new job as a data
+ * analyst next week": the new job, the article optional, when the phrase (up to four words) ends in an occupation.
+ */
+function startingJob(text: string): { job: string; end: number } | undefined {
+  const start = startPattern.exec(text)
+  if (!start || !startSubject.test(text.slice(0, start.index).trimEnd())) return undefined
+  const from = start.index + start[0].length
+  const words = text.slice(from, from + 80).split(/(?=[\s,.!;:])/)
+  let job: string | undefined
+  let phrase = ''
+  for (const [index, piece] of words.entries()) {
+    const word = piece.trim()
+    if (!/^[\w-]+$/.test(word) || index > 4 || (index > 0 && afterJob.has(word.toLowerCase()))) break
+    phrase += piece
+    if (isOccupation(word)) job = phrase.trim()
+  }
+  if (!job) return undefined
+  const spoken = /^(?:a|an|the) /i.test(job) ? job : `${/^[aeiou]/i.test(job) ? 'an' : 'a'} ${job}`
+  return { job: spoken.toLowerCase(), end: from + job.length }
 }
 
 const employerPattern = /\bI (?:currently |now |still )?(?:work|am working|have been working|have worked) (?:at|for) /i
@@ -133,6 +166,12 @@ export function findWork(text: string, add: AddFact): void {
     const where = workplaceAfter(text, end)
     add('job.title', `The user works as ${title}${where?.phrase ?? ''}`, where?.end ?? end, changed)
   }
+  const starting = title ? undefined : startingJob(text)
+  if (starting) {
+    add('job.title', `The user works as ${starting.job}`, starting.end, true)
+    const at = captureAfter(text.slice(starting.end), /^ (?:at|for|with) /, properNoun)
+    if (at) add('job.employer', `The user works at ${at.value}`, starting.end + at.end, true)
+  }
   const iAm = /\bI (?:am|have been) (?:(?:now|currently|still|actually) )?(?=an? )/i.exec(text)
   let identity = iAm && !title ? jobPhrase(text.slice(iAm.index + iAm[0].length)) : undefined
   // "I am a 2nd year law student at Edinburgh": studying, not a job; the place is where.
@@ -148,7 +187,7 @@ export function findWork(text: string, add: AddFact): void {
   const bare =
     !iAm && !title ? /\bI (?:am|have been) (?:(?:now|currently|still|actually) )?(?!an? |the )/i.exec(text) : null
   const bareJob = bare
-    ? /^(?:[\w-]+ ){0,2}?[\w-]+(?= (?:at|in|for|with|from)\b|[,.!;]|$)/.exec(
+    ? /^(?:[\w-]+ ){0,2}?[\w-]+(?= (?:at|in|for|with|from)\b| \d+ (?:years?|yrs?|months?)\b|[,.!;]|$)/.exec(
         text.slice(bare.index + bare[0].length),
       )?.[0]
     : undefined

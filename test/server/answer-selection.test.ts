@@ -203,6 +203,31 @@ describe('a fact kept under the key a question asks by', () => {
   })
 })
 
+describe('questions asked in other words than the chat', () => {
+  const ask = (question: string, said: string[]) => {
+    const index = createProfileIndex()
+    for (const [position, content] of said.entries()) {
+      index.addMessage(message(position + 1, content))
+      index.addFact(fact(position + 1, position + 1, content))
+    }
+    return createLexicalAnswerer().answer(question, {
+      profileId: 'p',
+      retriever: index,
+      signal: AbortSignal.timeout(5000),
+    })
+  }
+  const chat = [
+    'The user spent forty years as an accountant and now the street wants help with their tax returns.',
+    'The user and Linda have their 35th anniversary coming up in May 2024.',
+    'The user walks the dog twice a day.',
+  ]
+
+  it('finds a career by "profession" and a marriage by its anniversary', async () => {
+    expect(await ask("What was the user's profession?", chat)).toMatch(/accountant/)
+    expect(await ask('How long has the user been married?', chat)).toMatch(/35th anniversary/)
+  })
+})
+
 describe('asksTwoThings', () => {
   it.each([
     ['Where does the user live, and what pets do they have?', true],

@@ -360,6 +360,41 @@ describe('a job about to begin, and a job said as people chat', () => {
   })
 })
 
+describe('facts said late in a long sentence, and said plainly', () => {
+  it('keeps the rest of a sentence whose rule matched only at its end', async () => {
+    const facts = await factsOf('my trainer says i need more protein for climbing 💪 cheap stuff pls im a student')
+    expect(facts).toContainEqual({ key: 'study.subject', text: 'The user is a student.' })
+    expect(texts(facts).join(' ')).toMatch(/protein for climbing/)
+    // A sentence its rule says all of gets no second fact.
+    expect(await factsOf('I live in Porto now.')).toEqual([{ key: 'home.city', text: 'The user lives in Porto.' }])
+  })
+
+  it("reads a relative's age said with 'only' or 'just', not a baby's months", async () => {
+    expect(
+      await factsOf('the heating is broken, my son Mateo is only 4 and he is sleeping in two jumpers'),
+    ).toContainEqual({
+      key: 'relation.son.age',
+      text: "The user's son Mateo is 4 years old.",
+    })
+    expect((await factsOf('my daughter is 4 months old')).filter((fact) => fact.key)).toEqual([])
+  })
+
+  it('reads a divorce said in passing, and where the user is said plainly, but not a stay', async () => {
+    expect(
+      await factsOf("I'd have to study around work and the kids, and money is tight since the divorce."),
+    ).toContainEqual({
+      key: 'relationship.status',
+      text: 'The user is divorced.',
+    })
+    expect(await factsOf("we're in Denver, which schools nearby have evening programs?")).toContainEqual({
+      key: 'home.city',
+      text: 'The user lives in Denver.',
+    })
+    expect((await factsOf("I'm in Rome for the week")).filter((fact) => fact.key)).toEqual([])
+    expect((await factsOf("I'm in Leeds at the moment")).filter((fact) => fact.key)).toEqual([])
+  })
+})
+
 describe('a question of the user', () => {
   it('says nothing of them, except whom it names as theirs', async () => {
     expect(await factsOf('Gift ideas for my sister Paola?')).toEqual([

@@ -53,6 +53,7 @@ const idioms: Array<[RegExp, string]> = [
   // Couples name each other in several words: "my partner Arjun" answers "What does the user's boyfriend do?".
   [/\b(?:partner|boyfriend|girlfriend|fianc[eé]e?)(?=\W|$)/gi, 'partner boyfriend girlfriend fiance fiancee'],
   [/\bdo(?:es)? (?:\w+ )?for (?:a )?(?:living|work)\b/gi, 'job occupation'],
+  [/\b(?:profession|occupation|career|line of work|vocation)\b/gi, 'job occupation profession career work'],
   [/^what (?:does|do|did) (?:the user|they|he|she|[A-Z]\w*) do(?: now| these days)?\s*\?*$/gi, 'job occupation'],
   [/\bwhat (?:kind of )?work\b/gi, 'job occupation work'],
   [/\bdo(?:es)? (?:\w+ )?for fun\b|\b(?:free|spare) time\b/gi, 'hobby hobbies fun'],
@@ -74,6 +75,8 @@ const idioms: Array<[RegExp, string]> = [
   [/\b(?:mother|mum|mom)(?=\W|$)/gi, 'mother mum mom'],
   [/\b(?:father|dad)(?=\W|$)/gi, 'father dad'],
   [/\b(?:tying|tie|tied) the knot\b|\bget(?:ting)? hitched\b/gi, 'married wedding'],
+  // "How long has the user been married?" is answered by "our 35th anniversary".
+  [/\bmarried\b/gi, 'married wedding anniversary'],
   [/\bthe holidays\b/gi, 'holidays christmas'],
   [/\b(?:seeing|dating) (?:anyone|someone)\b/gi, 'relationship dating boyfriend girlfriend partner'],
 ]
@@ -109,7 +112,7 @@ const peopleKins: RegExp[] = [
   /\b(?:siblings?|sisters?|brothers?)\b/i,
   /\b(?:children|child|kids?|sons?|daughters?|baby|babies|twins|toddler|boys|girls|little ones|parent)\b/i,
   /\b(?:parents?|mother|father|mum|mom|dad|stepmom|stepdad)\b/i,
-  /\b(?:wife|husband|partner|spouse|girlfriend|boyfriend|fianc\w*|married|marriage|engaged|dating|relationship|single|widow\w*)\b/i,
+  /\b(?:wife|husband|partner|spouse|girlfriend|boyfriend|fianc\w*|married|marriage|engaged|dating|relationship|single|widow\w*|anniversary|wedding)\b/i,
   /\bgrand\w+\b/i,
 ]
 /** Animals are named by breed and kind more ways than a list holds ("two huskies", "a rescue greyhound"). */

@@ -104,6 +104,12 @@ const tripPattern = new RegExp(
 /** The same, before a place written in lower case ("we're going to japan in october"). */
 const tripToLowercase = new RegExp(tripPattern.source.replace('(?=[A-Z])', ''))
 
+/** "I'm in Leeds", "we are in Denver": where the user is. */
+const plainlyIn = /^(?:I am|we are) (?:(?:now|currently|still|all) )?in (?=\p{Lu})/iu
+/** Words that make being somewhere a stay rather than a home: "I'm in Rome for the week", "we're in Oslo on holiday". */
+const visitCue =
+  /\b(?:visit\w*|trip|holiday|vacation|travel\w*|for (?:the|a|two|three|\d+|few) (?:week|weekend|day|days|night|nights|month|months)|this week|today|tonight|tomorrow|for work|hotel|airport|conference|staying|stuck|layover|town|right now|at the moment|until|till|back)\b/i
+
 /**
  * Finds attribute facts in one cleaned first-person sentence whose date expression was removed. Rules need the
  * verb right after "I", so negations ("I do not live in Lisbon") and hedges ("I used to live…") never match them.
@@ -142,6 +148,9 @@ export function findAttributes(text: string, original: string = text): Attribute
     backForGood ??
     captureAfter(text, /\b(?:I am|we are) (?:now )?(?:based|settled) in /i, properNoun)
   if (home) add('home.city', `The user lives in ${home.value}`, home.end)
+  // "we're in Denver, which schools nearby…": where the user is, said plainly, is where they live; not a visit.
+  const isIn = home || visitCue.test(text) ? undefined : captureAfter(text, plainlyIn, properNoun)
+  if (isIn && isPlace(text, isIn.value)) add('home.city', `The user lives in ${isIn.value}`, isIn.end)
   // "fully remote from Osaka", "I work remotely from Lisbon": where the user works from is where they live.
   const remote = home ? undefined : captureAfter(text, /\bremote(?:ly)? from /i, properNoun)
   if (remote) add('home.city', `The user lives in ${remote.value} (works remotely from there)`, 0)

@@ -136,10 +136,16 @@ export function findFamily(text: string, add: AddFact): void {
   }
   // "me and Karen finalized the divorce in feb", "the divorce went through": divorced, from then.
   const divorce =
-    /\b(?:finali[sz]ed (?:the|our|my) divorce|(?:the|our|my) divorce (?:went through|is final|came through)|got (?:a|my|the) divorce)\b/i.exec(
+    /\b(?:finali[sz]ed (?:the|our|my) divorce|(?:the|our|my) divorce (?:went through|is final|came through)|got (?:a|my|the) divorce|(?:since|after|because of) (?:the|my|our) divorce|(?:I|we) (?:are|am|'re|’re) (?:going through|in the middle of) (?:a|the|my|our) divorce)\b/i.exec(
       text,
     )
-  if (divorce) add('relationship.status', 'The user is divorced', divorce.index + divorce[0].length, true)
+  if (divorce) {
+    const going = /going through|in the middle of/i.test(divorce[0])
+    const status = going ? 'The user is going through a divorce' : 'The user is divorced'
+    // "since the divorce" tells the status, not when it began.
+    const dated = !/^(?:since|after|because)/i.test(divorce[0])
+    add('relationship.status', status, divorce.index + divorce[0].length, dated)
+  }
   const changed = changedPattern.exec(text)
   if (changed?.[1]) {
     add('relationship.status', `The user got ${changed[1].toLowerCase()}`, changed.index + changed[0].length, true)

@@ -67,7 +67,11 @@ export function findRelatives(text: string, add: AddFact): void {
     const stationed = verb ? `${plural ? 'are' : 'is'} ${verb} in` : lives
     add(`${key}.home`, `${label} ${stationed} ${based.value}`, rest + based.end)
   }
-  const age = /^(?:is|just turned|turned|will be|will turn|is turning) (\d{1,3})\b/i.exec(after)
+  // "is 4", "is only 4", "just turned 7"; not "is 4 months old" or "is 3 hours late".
+  const age =
+    /^(?:is(?: only| just| now| almost| nearly| already)?|just turned|turned|will be|will turn|is turning) (\d{1,3})\b(?!%| ?(?:months?|weeks?|days?|hours?|minutes?|mins?|percent|kg|kilos?|lbs?|pounds|cm|km|miles|inches|feet|ft)\b)/i.exec(
+      after,
+    )
   if (age?.[1] && Number(age[1]) < 120) {
     add(`${key}.age`, `${label} is ${age[1]} years old`, rest + age[0].length, !/^is\b/i.test(age[0]))
   }

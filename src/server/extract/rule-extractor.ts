@@ -11,6 +11,7 @@ import { type ResolvedDate, resolveDate } from './resolve-date'
 import {
   cleanSentence,
   contentWordCount,
+  contentWords,
   isAboutListener,
   isFirstPerson,
   isQuestion,
@@ -136,6 +137,19 @@ function withoutHedges(clause: string): string {
 /** A clause that is only a noun phrase of the user's: "The user's boyfriend!", "The user's new car". */
 const namesOnly = /^The user's (?:[\p{L}'-]+ ){0,2}[\p{L}'-]+[\s.!?…]*$/u
 
+/**
+ * Whether the keyed facts say most of what the clause says: "I live in Porto now" is all in "The user lives in Porto",
+ * but "my trainer says i need more protein for climbing 💪 cheap stuff pls im a student" is not all in "The user is a
+ * student", though its rule matched up to the clause's end.
+ */
+function saysMostOf(facts: readonly ExtractedFact[], clause: string): boolean {
+  const said = new Set(facts.flatMap((fact) => contentWords(fact.text)))
+  const terms = new Set(contentWords(clause))
+  let covered = 0
+  for (const term of terms) if (said.has(term)) covered += 1
+  return covered * 2 >= terms.size
+}
+
 /** The facts of one clause that states one thing. */
 function clauseFacts(clean: string, message: SourceMessage, options: Required<RuleExtractorOptions>): ExtractedFact[] {
   const facts: ExtractedFact[] = []
@@ -151,7 +165,7 @@ function clauseFacts(clean: string, message: SourceMessage, options: Required<Ru
     }
     facts.push(fact)
   }
-  if (attributes.some((attribute) => attribute.coverage >= explainedCoverage)) return facts
+  if (attributes.some((attribute) => attribute.coverage >= explainedCoverage) && saysMostOf(facts, bare)) return facts
   if (contentWordCount(bare) < options.minContentWords) return facts
   const stated = toThirdPerson(withoutSpan(clean, date, date?.phrase))
   // "My boyfriend!" names someone and says nothing of them: no fact.

@@ -148,6 +148,15 @@ export function contentWordCount(sentence: string): number {
   return total
 }
 
+/** The words that carry content, lower case, a plural or third-person "s" dropped ("lives" → "live"). */
+export function contentWords(sentence: string): string[] {
+  const words: string[] = []
+  for (const word of sentence.toLowerCase().match(/[a-z0-9][a-z0-9'-]*/g) ?? []) {
+    if (!weakWords.has(word) && word !== 'user') words.push(word.length > 3 ? word.replace(/(?<!s)s$/, '') : word)
+  }
+  return words
+}
+
 /** Small talk aimed at the other person ("I hope you had fun", "I'm so proud of you"). */
 export function isAboutListener(sentence: string): boolean {
   if (!/\byou(?:r|rs|rself)?\b/i.test(sentence)) return false

@@ -65,9 +65,19 @@ const textTopics: Array<[RegExp, Topic]> = [
   ],
 ]
 
-/** "The user is a vet in a small practice…", "The user has been a bus driver for 12 years": the user's own job. */
+/** "The user writes backend software for a logistics startup": what the user does for an organisation is work. */
+const worksFor =
+  /^The user (?:\w+ ){1,4}?(?:for|at) (?:a|an|the) (?:[\w-]+ ){0,2}?(?:startup|start-up|company|firm|agency|bank|hospital|clinic|school|charity|nonprofit|non-profit|consultancy|studio|lab|publisher|newspaper|magazine|retailer|manufacturer|council|ministry|university)\b/
+
+/**
+ * "The user is a vet in a small practice…", "The user has been a bus driver for 12 years", "The user spent forty
+ * years as an accountant…": the user's own job, now or before.
+ */
 function saysUsersJob(text: string): boolean {
-  const said = /^The user (?:is|was|has been|had been|works as|worked as|is now|is still) (?=an? )/.exec(text)
+  const said =
+    /^The user (?:is|was|has been|had been|works as|worked as|is now|is still|spent (?:[\w-]+ ){1,3}(?:years?|decades?|months?) as) (?=an? )/.exec(
+      text,
+    )
   return said !== null && jobPhrase(text.slice(said[0].length)) !== undefined
 }
 
@@ -361,6 +371,8 @@ export function searchTextOf(fact: Classifiable): string {
   for (const [pattern, kind] of kindVocabulary) if (pattern.test(fact.text)) words.push(kind)
   for (const [pattern, field] of fieldVocabulary) if (pattern.test(fact.text)) words.push(field)
   // The user's job said in a sentence of its own ("The user is a head chef at a ski resort…") is their work too.
-  if (fact.key === undefined && saysUsersJob(fact.text)) words.push('work job occupation workplace where')
+  if (fact.key === undefined && (saysUsersJob(fact.text) || worksFor.test(fact.text))) {
+    words.push('work job occupation workplace where')
+  }
   return words.join(' ')
 }

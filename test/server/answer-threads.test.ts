@@ -163,3 +163,37 @@ describe('a relative or pet asked about by kind, spoken of by name', () => {
     expect(await ask("Where does the user's wife live?", sister, exWife)).not.toMatch(/Lisbon/)
   })
 })
+
+describe("a question of a relative's work or name", () => {
+  const said = (...contents: string[]) => [
+    ...contents.map((content, index) => message(index + 1, 'user', content)),
+    ...filler(20),
+  ]
+
+  it('is not answered by what is known of them that says neither', async () => {
+    const gift = said('Gift ideas for my sister Paola? She loves gardening and red wine.')
+    const named = [{ ...fact(1, 1, "The user's sister is called Paola"), key: 'relation.sister.name' }]
+    expect(await ask("What does the user's sister do for a living?", gift, named)).toMatch(/^Nothing is known/)
+    const husband = said('I say no to the motorbike, my husband says yes.')
+    expect(await ask("What is the name of the user's husband?", husband)).toMatch(/^Nothing is known/)
+  })
+
+  it('is answered by an occupation, work said another way, or a name', async () => {
+    expect(
+      await ask("What does the user's sister do for a living?", said('My sister Paola is a vet in Cork.')),
+    ).toMatch(/vet/)
+    expect(
+      await ask(
+        "What does the user's wife do for a living?",
+        said('My wife Leila teaches maths at a secondary school.'),
+      ),
+    ).toMatch(/teaches maths/)
+    const reply = [
+      message(1, 'user', 'I want to start a college fund for my granddaughter.'),
+      message(2, 'assistant', 'Lovely idea. How old is your granddaughter?'),
+      message(3, 'user', 'Harper, she just turned 2'),
+      ...filler(20),
+    ]
+    expect(await ask("What is the name of the user's granddaughter?", reply)).toMatch(/Harper/)
+  })
+})

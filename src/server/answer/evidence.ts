@@ -2,6 +2,7 @@ import { isQuestion, splitSentences } from '../extract/sentences'
 import { searchTextOf } from '../extract/topics'
 import { processTerm, termsOf, tokenize } from '../retrieval/tokenize'
 import type { FactRecord, Retriever, SourceMessage } from '../types'
+import { answerOfRelative } from './asked-of-relative'
 import { asksTwoThings, coverQuestion } from './cover-question'
 import { withFollowUps } from './follow-ups'
 import { knownNames } from './known-names'
@@ -295,6 +296,14 @@ export function gatherEvidence(question: string, retriever: ThreadedRetriever, l
     items.push(item)
     messageCount += 1
   }
+  // "What does the user's sister do for a living?": what is known of the sister that says nothing of work does not
+  // answer it (asked-of-relative.ts). Found by meaning counts as saying it (meaningSupport judged it).
+  const answers = answerOfRelative(search)
+  const saysAsked = (item: EvidenceItem) =>
+    item.kind === 'fact'
+      ? item.fact.similarity !== undefined || answers?.(item.fact.text) === true
+      : item.message.similarity !== undefined || answers?.(toldIn(item.message)) === true
+  if (answers && !items.some(saysAsked)) return { items: [], broad: false }
   // A question of two parts gets evidence of each within the first pieces, not the best few of one part.
   const ordered = asksTwoThings(question) ? coverQuestion(items, about) : items
   return { items: withFollowUps(search, ordered, retriever), broad: false }

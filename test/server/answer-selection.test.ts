@@ -222,6 +222,20 @@ describe('questions asked in other words than the chat', () => {
     'The user walks the dog twice a day.',
   ]
 
+  it('finds whom the user lives with, what relaxes them and how they get to work', async () => {
+    const life = [
+      'The user is on the Northern line until the insurance sorts the stolen bike out.',
+      "Kayla (the user's roommate) adopted a cactus and named it Gerald.",
+      'Crochet honestly, counting stitches calms the user down; the user is making a frog hat as a hobby.',
+      'The user bought new running shoes.',
+    ]
+    expect(await ask('Who does the user live with?', life)).toMatch(/Kayla/)
+    expect(await ask('What does the user do to relax?', life)).toMatch(/Crochet/)
+    expect(await ask('How does the user get to work?', ['The user commutes by tube to the office.', ...life])).toMatch(
+      /tube/,
+    )
+  })
+
   it('finds a career by "profession" and a marriage by its anniversary', async () => {
     expect(await ask("What was the user's profession?", chat)).toMatch(/accountant/)
     expect(await ask('How long has the user been married?', chat)).toMatch(/35th anniversary/)

@@ -395,6 +395,40 @@ describe('facts said late in a long sentence, and said plainly', () => {
   })
 })
 
+describe('a detail said as a sentence of its own, and a yes that goes on', () => {
+  it('joins a fragment without a verb to the sentence it details', async () => {
+    const facts = await factsOf(
+      'They have finally given me a date for the new hip. Tuesday the 23rd of April at Harrogate District.',
+      Date.UTC(2024, 3, 2, 9) / 1000,
+    )
+    expect(facts).toContainEqual(expect.objectContaining({ dateText: '23 April 2024' }))
+    expect(texts(facts).join(' ')).toMatch(/new hip: Tuesday .*Harrogate District/)
+    // A remark is no detail.
+    expect(texts(await factsOf('I adopted a cat. So cute!')).join(' ')).not.toMatch(/cute/)
+  })
+
+  it('reads "veggie" as vegetarian', async () => {
+    expect(await factsOf("I've been veggie since I was a teenager")).toContainEqual(
+      expect.objectContaining({ key: 'diet', text: 'The user is vegetarian.' }),
+    )
+  })
+
+  it('turns "Is Kenji your boyfriend?" around on a yes that goes on, but no offer of the asker', async () => {
+    const facts = await lastFacts([
+      { role: 'assistant', content: 'Is Kenji your boyfriend back in Japan?' },
+      { role: 'user', content: 'yes he is my boyfriend, he stay in Osaka. Maybe he visit in summer' },
+    ])
+    expect(facts).toContainEqual({ key: 'relation.boyfriend.name', text: "The user's boyfriend is called Kenji." })
+    // "he is my boyfriend" says who he is itself: not "my boyfriend is my boyfriend".
+    expect(texts(facts).join(' ')).not.toMatch(/boyfriend is the user's boyfriend/)
+    const offer = await lastFacts([
+      { role: 'assistant', content: 'Do you want me to write a poem about it?' },
+      { role: 'user', content: 'Sure, and make it rhyme please, my mum loves rhymes' },
+    ])
+    expect(texts(offer).join(' ')).not.toMatch(/write a poem/)
+  })
+})
+
 describe('a question of the user', () => {
   it('says nothing of them, except whom it names as theirs', async () => {
     expect(await factsOf('Gift ideas for my sister Paola?')).toEqual([

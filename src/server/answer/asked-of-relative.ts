@@ -1,3 +1,4 @@
+import nlp from 'compromise'
 import { isOccupation } from '../extract/work-rules'
 
 const relatives =
@@ -31,7 +32,11 @@ const notNames = new Set(
 export function answerOfRelative(search: string): ((text: string) => boolean) | undefined {
   if (!ofRelative.test(search)) return undefined
   if (asksName.test(search)) {
-    return (text) => asksName.test(text) || (text.match(/\p{Lu}\p{Ll}+/gu) ?? []).some((word) => !notNames.has(word))
+    // A name in lower case ("sam made dumplings, best partner ever") is one compromise knows as a first name.
+    return (text) =>
+      asksName.test(text) ||
+      (text.match(/\p{Lu}\p{Ll}+/gu) ?? []).some((word) => !notNames.has(word)) ||
+      nlp(text.slice(0, 1000)).match('#FirstName').found
   }
   if (asksWork.test(search)) {
     return (text) => saysWork.test(text) || (text.match(/[\p{L}-]+/gu) ?? []).some((word) => isOccupation(word))

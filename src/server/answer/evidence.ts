@@ -54,7 +54,9 @@ const idioms: Array<[RegExp, string]> = [
   // Couples name each other in several words: "my partner Arjun" answers "What does the user's boyfriend do?".
   [/\b(?:partner|boyfriend|girlfriend|fianc[eé]e?)(?=\W|$)/gi, 'partner boyfriend girlfriend fiance fiancee'],
   [/\bdo(?:es)? (?:\w+ )?for (?:a )?(?:living|work)\b/gi, 'job occupation'],
-  [/\b(?:profession|occupation|career|line of work|vocation)\b/gi, 'job occupation profession career work'],
+  // Not "work": "What does the user do for work?" is already searched as "job occupation", and "work" alone finds any
+  // "colleague leaving work".
+  [/\b(?:profession|career|line of work|vocation)\b/gi, 'job occupation profession career'],
   [/^what (?:does|do|did) (?:the user|they|he|she|[A-Z]\w*) do(?: now| these days)?\s*\?*$/gi, 'job occupation'],
   [/\bwhat (?:kind of )?work\b/gi, 'job occupation work'],
   [/\bdo(?:es)? (?:\w+ )?for fun\b|\b(?:free|spare) time\b/gi, 'hobby hobbies fun'],
@@ -79,6 +81,13 @@ const idioms: Array<[RegExp, string]> = [
   // "How long has the user been married?" is answered by "our 35th anniversary".
   [/\bmarried\b/gi, 'married wedding anniversary'],
   [/\bthe holidays\b/gi, 'holidays christmas'],
+  // "Who does the user live with?": a partner, a flatmate, someone who moved in.
+  [/\b(?:lives?|living) with\b/gi, 'live living with together roommate flatmate housemate partner moved'],
+  [
+    /\b(?:relax\w*|unwind\w*|de-?stress\w*|chill(?:s|ing)? out|switch(?:es)? off|recharge\w*|calm (?:down|themselves))\b/gi,
+    'relax unwind calm hobby hobbies fun free time',
+  ],
+  [/\b(?:get|gets|getting|go|goes|travel|travels) to work\b|\bcommute\b/gi, 'commute gets work transport'],
   [/\b(?:seeing|dating) (?:anyone|someone)\b/gi, 'relationship dating boyfriend girlfriend partner'],
 ]
 

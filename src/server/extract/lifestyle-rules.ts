@@ -24,7 +24,7 @@ function foodList(text: string, start: number): string | undefined {
 }
 
 const diets =
-  'vegetarian|vegan|pescatarian|pescetarian|keto|paleo|gluten-free|gluten free|dairy-free|dairy free|lactose intolerant|lactose-intolerant|kosher|halal|plant-based|plant based|flexitarian|celiac|coeliac|diabetic'
+  'vegetarian|veggie|vegan|pescatarian|pescetarian|keto|paleo|gluten-free|gluten free|dairy-free|dairy free|lactose intolerant|lactose-intolerant|kosher|halal|plant-based|plant based|flexitarian|celiac|coeliac|diabetic'
 
 const dietPattern = new RegExp(
   `\\b(?:I|we) (?:am|are|have been|have been eating|eat|went|turned|became|have gone|have become|am now|am still|am strictly|am mostly|am fully)(?: now| mostly| strictly| fully| completely| a)? (${diets})\\b`,
@@ -46,7 +46,11 @@ export function findLifestyle(text: string, add: AddFact): void {
   const diet = dietPattern.exec(text)
   if (diet?.[1]) {
     const changed = /\b(?:went|turned|became|gone|become)\b/i.test(diet[0])
-    const value = diet[1].toLowerCase().replace(' free', '-free').replace(' based', '-based')
+    const value = diet[1]
+      .toLowerCase()
+      .replace(' free', '-free')
+      .replace(' based', '-based')
+      .replace('veggie', 'vegetarian')
     add('diet', `The user is ${value}`, diet.index + diet[0].length, changed)
   }
   const onDiet = onDietPattern.exec(text)

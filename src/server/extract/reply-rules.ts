@@ -91,6 +91,8 @@ const inversions: Array<[RegExp, string]> = [
   [/^were you (.+)$/i, 'I was $1'],
   [/^do you (.+)$/i, 'I $1'],
   [/^have you (.+)$/i, 'I have $1'],
+  // "Is Kenji your boyfriend back in Japan?" → "Kenji is my boyfriend back in Japan".
+  [new RegExp(`^[Ii]s (\\p{Lu}[\\p{L}'’-]+) your (${relations})\\b(.*)$`, 'u'), '$1 is my $2$3'],
   // "Is your sister still in Ireland?" → "my sister is still in Ireland".
   [new RegExp(`^is your (${relations}) (?!is\\b)(.+)$`, 'i'), 'my $1 is $2'],
   [new RegExp(`^are your (${relations}) (?!are\\b)(.+)$`, 'i'), 'my $1 are $2'],
@@ -109,7 +111,12 @@ const inversions: Array<[RegExp, string]> = [
 export function confirmedStatement(reply: string, previousMessage: string | undefined): string | undefined {
   if (!previousMessage) return undefined
   const answer = reply.trim()
-  if (answer.split(/\s+/).length > 6 || !affirmation.test(answer.replace(/['’]/g, "'"))) return undefined
+  // A short "yes", or one that goes on after its first clause ("yes he is my boyfriend, he stay in Osaka…": the rest
+  // is read on its own).
+  const firstClause = /^[^,.!?;]*/.exec(answer)?.[0] ?? answer
+  const words = answer.split(/\s+/).length
+  if (words > 30 || (words > 6 && firstClause.split(/\s+/).length > 6)) return undefined
+  if (!affirmation.test(answer.replace(/['’]/g, "'"))) return undefined
   const question = /(?<![^.!?])([^.!?]*)\?\s*$/.exec(previousMessage.trim())?.[1]?.trim()
   if (!question) return undefined
   const plain = question
@@ -121,6 +128,8 @@ export function confirmedStatement(reply: string, previousMessage: string | unde
   // into what the user said: better no fact than a garbled one (the exchange stays searchable as said).
   if (/,\s*(?:is|are|was|were|do|does|did|has|have|can|could|would|will)\s+(?:that|it|this|they|there)\b/i.test(plain))
     return undefined // see confirmedExchange
+  // "Do you want me to write a poem?", "Shall we start?": an offer of the asker's, nothing about the user.
+  if (/\b(?:me|I|us|we|my|our)\b/.test(plain)) return undefined
   for (const [pattern, replacement] of inversions) {
     if (!pattern.test(plain)) continue
     const statement = plain

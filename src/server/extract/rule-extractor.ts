@@ -3,6 +3,7 @@ import type { ExtractedFact, ExtractionContext, Extractor, SourceMessage } from 
 import { findAttributes } from './attribute-rules'
 import { correctedMessage, withSelfCorrections } from './corrections'
 import { formatDate } from './format-date'
+import { withDetailsJoined } from './fragments'
 import { withImpliedSubject, withSharedSubject } from './implied-subject'
 import { withRelativeForPronoun } from './pronoun-relative'
 import { answeredStatement, confirmedExchange, confirmedStatement, replyFacts } from './reply-rules'
@@ -272,7 +273,7 @@ export function createRuleExtractor(options: RuleExtractorOptions = {}): Extract
         told: (previous?.role === 'user' ? previous : told?.role === 'user' ? told : undefined)?.content,
       }
       let saidSoFar = 0
-      for (const part of splitSentences(message.content)) {
+      for (const part of withDetailsJoined(splitSentences(message.content))) {
         await slice.yield(context.signal)
         const newcomer = withNamedNewcomer(part, before)
         const sentence = withRelativeForPronoun(newcomer, before, saidSoFar === 0 ? earlier : undefined)

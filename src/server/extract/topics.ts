@@ -216,8 +216,8 @@ const kindVocabulary: Array<[RegExp, string]> = [
     'dog breed',
   ],
   [
-    /\b(?:surgery|operation|op|procedure|transplant|replacement|(?:had|got) (?:my|their|the user's|a|an) [\w-]+ (?:replaced|removed|operated on|fixed))\b/i,
-    'surgery operation operations medical health',
+    /\b(?:surgery|operation|op|procedure|transplant|replacement|new (?:hip|knee|hips|knees)|(?:had|got) (?:my|their|the user's|a|an) [\w-]+ (?:replaced|removed|operated on|fixed))\b/i,
+    'surgery operation operations procedure medical health',
   ],
   [
     /\b(?:cycles?|bikes?|drives?|walks?|commutes?|takes? the (?:bus|train|tube|metro|subway|ferry)) to (?:work|the office)\b/i,
@@ -228,7 +228,10 @@ const kindVocabulary: Array<[RegExp, string]> = [
     /\b(?:(?:allerg\w*|reacts) to (?!(?:cats?|dogs?|pets?|animals?|fur|pollen|dust|grass|hay|bees?|wasps?|latex|penicillin|nickel|mou?ld|perfume)\b)|(?!(?:cats?|dogs?|pets?|animals?|fur|pollen|dust|grass|hay|bees?|wasps?|latex|penicillin|nickel|mou?ld|perfume) )[\w-]+ (?:allergy|allergies|intolerance)\b)/i,
     foodWords,
   ],
-  [/\b(?:diabet\w*|celiac|coeliac|gluten|lactose|vegan|vegetarian|pescatarian|kosher|halal)\b/i, `diet ${foodWords}`],
+  [
+    /\b(?:diabet\w*|celiac|coeliac|gluten|lactose|vegan|vegetarian|veggie|pescatarian|kosher|halal)\b/i,
+    `diet ${foodWords}`,
+  ],
   [/\b(?:speaks?|fluent|native) \b/i, 'languages language'],
   // Relatives said in passing ("so my wife watches what I eat"): whom the user lives their life with.
   [/\b(?:user's|their) (?:late )?(?:wife|husband|spouse)\b/i, 'married marriage spouse relationship'],

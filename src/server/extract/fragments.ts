@@ -1,0 +1,39 @@
+import nlp from 'compromise'
+import { contentWordCount, isFirstPerson, isQuestion } from './sentences'
+
+/** Longest fragment, in words, read as saying more of the sentence before it. */
+const maxFragmentWords = 12
+/** First words that open a remark rather than a detail: "So cute!", "Great city!", "Not bad." */
+const remarkOpening =
+  /^(?:so|such|great|good|nice|lovely|amazing|awesome|cool|fun|not|no|yes|yeah|yep|oh|ah|wow|haha|lol|omg|thanks|thank|sorry|ok|okay|anyway|well|also|and|but|just|really|very|too|what|how|why|who|where|when)\b/i
+
+/**
+ * Whether a sentence is a detail of the one before it rather than a statement of its own: no subject of the
+ * user's, no verb, a few words that name something (a digit, or a capitalised word that opens no remark) —
+ * "Tuesday the 23rd of April at Harrogate District.", "Senior designer at Figma.", "Lisbon, near the river."
+ */
+function isDetail(sentence: string): boolean {
+  const words = sentence.split(/\s+/)
+  if (words.length > maxFragmentWords || isFirstPerson(sentence) || isQuestion(sentence)) return false
+  if (remarkOpening.test(sentence) || contentWordCount(sentence) === 0) return false
+  const names = /\d/.test(sentence) || words.some((word) => /^\p{Lu}/u.test(word))
+  return names && !nlp(sentence).match('#Verb').found
+}
+
+/**
+ * "They have finally given me a date for the new hip. Tuesday the 23rd of April at Harrogate District.": a detail
+ * said as a sentence of its own is joined to the first-person sentence before it, so that the rules read the date
+ * (or the place, or the job) with what it is the date of. Other sentences stay as they are.
+ */
+export function withDetailsJoined(sentences: readonly string[]): string[] {
+  const joined: string[] = []
+  for (const sentence of sentences) {
+    const before = joined.at(-1)
+    if (before && isFirstPerson(before) && !isQuestion(before) && isDetail(sentence)) {
+      joined[joined.length - 1] = `${before.replace(/[.!…]+$/, '')}: ${sentence}`
+    } else {
+      joined.push(sentence)
+    }
+  }
+  return joined
+}

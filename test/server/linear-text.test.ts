@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest'
 import { parseTranscript } from '../../src/cli/read-transcript'
 import { annotateDates } from '../../src/server/answer/annotate-dates'
 import { answerKind, holdsKind } from '../../src/server/answer/answer-kind'
+import { answerOfRelative } from '../../src/server/answer/asked-of-relative'
 import { cut } from '../../src/server/answer/compose-answer'
 import { asksTwoThings } from '../../src/server/answer/cover-question'
 import { isBroadQuestion, searchableQuestion } from '../../src/server/answer/evidence'
 import { createLexicalAnswerer } from '../../src/server/answer/index'
+import { knownNames } from '../../src/server/answer/known-names'
 import { mergeDetails } from '../../src/server/answer/merge-details'
 import { summarizeProfile } from '../../src/server/answer/profile-summary'
 import { topicTerms } from '../../src/server/answer/question-terms'
@@ -18,7 +20,7 @@ import {
   spelledOut,
   withSelfCorrections,
 } from '../../src/server/extract/corrections'
-
+import { withDetailsJoined } from '../../src/server/extract/fragments'
 import { withImpliedSubject, withSharedSubject } from '../../src/server/extract/implied-subject'
 import { parseFacts } from '../../src/server/extract/model-extractor'
 import { withRelativeForPronoun } from '../../src/server/extract/pronoun-relative'
@@ -206,7 +208,10 @@ const functions: Record<string, (text: string) => unknown> = {
   asksOnly,
   firstPerson,
   endingQuestion,
-  withRelativeForPronoun: (text) => withRelativeForPronoun(text, text),
+  withRelativeForPronoun: (text) => withRelativeForPronoun(text, text, { asked: text, told: text }),
+  withDetailsJoined: (text) => withDetailsJoined([text, text]),
+  answerOfRelative: (text) => answerOfRelative(`What is the name of the user's sister? ${text}`)?.(text),
+  knownNames: (text) => knownNames(`Where does the user's sister live? ${text}`, createProfileIndex()),
   answeredStatement: (text) => answeredStatement(text, text, text),
   embeddingText: (text) => embeddingText(text, text),
   isBroadQuestion,

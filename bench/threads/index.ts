@@ -10,6 +10,8 @@ import { fillerExchanges } from '../paraphrase/filler'
 import { answerCap, queryTimeoutMs } from '../paraphrase/index'
 import { seededRandom } from '../scale/synthetic'
 import { type ThreadPersona, threadPersonas } from './personas'
+import { journalPersonas } from './personas-journal'
+import { requestPersonas } from './personas-requests'
 
 const start = Date.UTC(2024, 3, 2, 9) / 1000
 /** Exchanges of ordinary chat (a user message and the assistant's reply) around the threads. */
@@ -77,35 +79,52 @@ export async function measureThreads(people: readonly ThreadPersona[] = threadPe
   return outcome
 }
 
+/** The sets, each written by someone who had not read the rules, and what each was before any change made for it. */
+const sets: Array<{ name: string; people: readonly ThreadPersona[]; untuned: string }> = [
+  { name: '1: friends and an assistant', people: threadPersonas, untuned: '36/60, never said 4/12 (67b10e3)' },
+  { name: '2: requests to an assistant', people: requestPersonas, untuned: '48/72, never said 8/24 (366d6f0)' },
+  { name: '3: a journal of the week', people: journalPersonas, untuned: '40/72, never said 6/24 (366d6f0)' },
+]
+
 async function run(options: SuiteOptions): Promise<SuiteReport> {
-  options.log('threads: the service default')
-  const outcome = await measureThreads()
-  options.log(`threads: ${outcome.found}/${outcome.questions} within ${answerCap} characters`)
+  const rows: string[][] = []
+  const misses: string[] = []
+  for (const set of sets) {
+    options.log(`threads: set ${set.name}`)
+    const outcome = await measureThreads(set.people)
+    options.log(`threads: ${outcome.found}/${outcome.questions} within ${answerCap} characters`)
+    rows.push([
+      set.name,
+      String(set.people.length),
+      String(outcome.questions),
+      `${percent(outcome.found / outcome.questions)} (${outcome.found}/${outcome.questions})`,
+      integer(summarize(outcome.lengths).mean),
+      `${percent(outcome.nothingKnown / outcome.unknown)} (${outcome.nothingKnown}/${outcome.unknown})`,
+      set.untuned,
+    ])
+    misses.push(`set ${set.name.slice(0, 1)}: ${outcome.misses.join('; ') || 'none'}`)
+  }
   const table: Table = {
-    title: `Facts told over several messages, the service default, ${threadPersonas.length} people, ${exchangeCount * 2} filler messages each`,
+    title: `Facts told over several messages, the service default, ${exchangeCount * 2} filler messages per person`,
     columns: [
+      'set',
+      'people',
       'questions',
       `found in the first ${answerCap} chars`,
       'mean answer chars',
       'never said: "nothing is known"',
+      'before any change made for it',
     ],
-    rows: [
-      [
-        String(outcome.questions),
-        `${percent(outcome.found / outcome.questions)} (${outcome.found}/${outcome.questions})`,
-        integer(summarize(outcome.lengths).mean),
-        `${percent(outcome.nothingKnown / outcome.unknown)} (${outcome.nothingKnown}/${outcome.unknown})`,
-      ],
-    ],
+    rows,
     notes: [
-      'Measured once before any change made for it (commit 67b10e3): 36/60, never said 4/12 — the other side\'s own news ("I just got my tattoo done" / "show me!!") answered questions about the user. The classes of its misses were then fixed (a follow-up\'s answer brought with the evidence it follows; a short reply embedded with its question and read with it by the rules; the other side\'s news no longer framing a reply), so it now measures regressions. A second set of the same kind, kept out of this repository and measured once on the result, checks generalisation (issue 12 note).',
-      `Missed: ${outcome.misses.join('; ') || 'none'}.`,
+      'Each set was measured once before any change made for it (last column); the classes of its misses were then fixed, so each now measures regressions. Set 1\'s misses were the other side\'s own news ("I just got my tattoo done" / "show me!!") answering questions about the user and short replies read without their question; set 2\'s, facts gathered across messages (a sister named in one message and her city in another), jobs about to begin, requests with a statement after a comma; set 3\'s, whom the user lives with, what relaxes them and details said as fragments. Private sets of the same kind, kept out of this repository, are reported in the issue notes.',
+      `Missed: ${misses.join(' — ')}.`,
     ],
   }
   return {
     title: 'Facts told over several messages',
     method:
-      "Each person's threads (1–5 consecutive messages: a statement, the other side's follow-up question, the user's short answer; or a friend's own news and the user's reaction) are placed whole among 30 exchanges of ordinary chat in one scene, sent in one add-text request with `update_now` and `wait_for_result`; then 5 questions about the user in other words, and 1 about something never said (for a friend, often something the friend said of themselves). The reference service runs in-process with its defaults (rule extractor, lexical answerer, semantic recall on).",
+      "Each person's threads (1–5 consecutive messages: a statement, the other side's follow-up question, the user's short answer; or a friend's own news and the user's reaction) are placed whole among 30 exchanges of ordinary chat in one scene, sent in one add-text request with `update_now` and `wait_for_result`; then 5–6 questions about the user in other words, and 1–2 about something never said (for a friend, often something the friend said of themselves). The reference service runs in-process with its defaults (rule extractor, lexical answerer, semantic recall on).",
     tables: [table],
   }
 }

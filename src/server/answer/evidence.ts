@@ -1,5 +1,5 @@
 import { isQuestion, splitSentences } from '../extract/sentences'
-import { searchTextOf } from '../extract/topics'
+import { keyWordsOf, searchTextOf } from '../extract/topics'
 import { processTerm, termsOf, tokenize } from '../retrieval/tokenize'
 import type { FactRecord, Retriever, SourceMessage } from '../types'
 import { answerOfRelative } from './asked-of-relative'
@@ -90,6 +90,19 @@ const idioms: Array<[RegExp, string]> = [
   [/\b(?:get|gets|getting|go|goes|travel|travels) to work\b|\bcommute\b/gi, 'commute gets work transport'],
   [/\b(?:seeing|dating) (?:anyone|someone)\b/gi, 'relationship dating boyfriend girlfriend partner'],
 ]
+
+/** The search terms of a key's words, kept per key: a handful of keys serve every question. */
+const keyTermCache = new Map<string, ReadonlySet<string>>()
+function keyTerms(key: string): ReadonlySet<string> {
+  let terms = keyTermCache.get(key)
+  if (!terms) {
+    terms = new Set(termsOf(keyWordsOf(key)))
+    // Keys are few (home.city, relation.sister.name…), but a profile can make up its own: keep the cache bounded.
+    if (keyTermCache.size > 4096) keyTermCache.clear()
+    keyTermCache.set(key, terms)
+  }
+  return terms
+}
 
 /** The question with its idioms spelled out for the search. */
 export function searchableQuestion(question: string): string {
@@ -273,7 +286,7 @@ export function gatherEvidence(question: string, retriever: ThreadedRetriever, l
   // to learn for the new job?" is not answered by the job itself.
   const keyedAnswer = (fact: FactRecord) => {
     if (fact.key === undefined) return false
-    const keyWords = new Set(termsOf(searchTextOf(fact).slice(fact.text.length)))
+    const keyWords = keyTerms(fact.key)
     let met = 0
     for (const term of about) if (keyWords.has(term)) met += 1
     return met > 0 && met * 2 >= about.size

@@ -36,6 +36,8 @@ const nameAtEnd = /\b(?:called|named) (\p{Lu}[\p{L}'’-]*(?: \p{Lu}[\p{L}'’-]
 export function knownNames(question: string, retriever: Retriever): string[] {
   const kinds = new Set<string>()
   for (const match of question.matchAll(asked)) {
+    // "their cousin Jun": the question names them itself.
+    if (/^\s\p{Lu}/u.test(question.slice(match.index + match[0].length))) continue
     const word = (match[1] ?? '').toLowerCase()
     for (const kind of groups[word] ?? [word.replace(/s$/, '')]) kinds.add(kind)
     if (kinds.size > 12) break

@@ -257,9 +257,10 @@ const rules: DateRule[] = [
   },
   {
     // "on Thursday evenings" is every Thursday: a habit, not a date.
-    // "from Monday", "starting monday", and a weekday said bare after a verb ("starting as sous chef monday").
+    // "from Monday", "starting monday", and a weekday said bare after a word ("starting as sous chef monday"), not
+    // after "every" (a habit). The lookahead comes first, so the lookbehinds run only where a weekday starts.
     pattern: new RegExp(
-      `(?:\\b(last|this past|this coming|next|this|on|from|starting|by|until|till) |(?<=\\p{L}\\p{M}* )(?<!\\b(?:every|each|most|some|all|other|[Ll]ast|[Nn]ext|[Tt]his|[Oo]n|[Ff]rom|[Bb]y|[Uu]ntil|[Tt]ill|[Ss]tarting|[Pp]ast|[Cc]oming) ))(${weekdays.join('|')})\\b(?! (?:evenings|mornings|afternoons|nights)\\b|s\\b)`,
+      `(?:\\b(last|this past|this coming|next|this|on|from|starting|by|until|till) |(?=(?:${weekdays.join('|')})\\b)(?<=\\p{L} )(?<!\\b(?:every|each|most|some|all|other|last|next|this|on|from|by|until|till|starting|past|coming) ))(${weekdays.join('|')})\\b(?! (?:evenings|mornings|afternoons|nights)\\b|s\\b)`,
       'iu',
     ),
     resolve(match, now, future) {

@@ -354,6 +354,13 @@ const topicVocabulary: Partial<Record<Topic, string>> = {
   plans: 'plan plans future upcoming',
 }
 
+/** The words people use for a key's attribute and for whom it is about ("job.title" → "job occupation …"). */
+export function keyWordsOf(key: string): string {
+  const extra = keyVocabulary.find(([pattern]) => pattern.test(key))?.[1]
+  const person = personVocabulary.find(([pattern]) => pattern.test(key))?.[1]
+  return [extra, person].filter((words) => words !== undefined).join(' ')
+}
+
 /**
  * What a fact is searched by: its text, plus the words people use for its attribute when it has a key, so that
  * "What is the user's job?" finds "The user works as a nurse" and "is the user married?" finds "The user's wife is
@@ -365,11 +372,8 @@ export function searchTextOf(fact: Classifiable): string {
     const extra = topicVocabulary[topicOf(fact)]
     if (extra) words.push(extra)
   } else {
-    const key = fact.key
-    const extra = keyVocabulary.find(([pattern]) => pattern.test(key))?.[1]
+    const extra = keyWordsOf(fact.key)
     if (extra) words.push(extra)
-    const person = personVocabulary.find(([pattern]) => pattern.test(key))?.[1]
-    if (person) words.push(person)
   }
   for (const [pattern, kind] of kindVocabulary) if (pattern.test(fact.text)) words.push(kind)
   for (const [pattern, field] of fieldVocabulary) if (pattern.test(fact.text)) words.push(field)

@@ -43,7 +43,9 @@ let close: () => Promise<void>
 
 beforeAll(async () => {
   const { file, remove } = createTempDatabase()
-  const server = await startServer({ port: 0, db: file, apiKeys: ['k'] })
+  // What is found, not how fast: under the full parallel suite a question's embedding can take longer than the
+  // default 50 ms budget (after which an answer is lexical only); that budget is tested in semantic-recall.test.ts.
+  const server = await startServer({ port: 0, db: file, apiKeys: ['k'], semanticRecall: { queryTimeoutMs: 10_000 } })
   close = async () => {
     await server.close()
     remove()

@@ -407,6 +407,15 @@ describe('a detail said as a sentence of its own, and a yes that goes on', () =>
     expect(texts(await factsOf('I adopted a cat. So cute!')).join(' ')).not.toMatch(/cute/)
   })
 
+  it('reads a move said to-then-from, and a food cut out of the diet', async () => {
+    expect(await factsOf('I moved to Denver from Chicago in January for a job at an insurance company')).toContainEqual(
+      expect.objectContaining({ key: 'home.city', text: 'The user lives in Denver, having moved from Chicago.' }),
+    )
+    expect(await factsOf("so I've had to cut all dairy out of my own diet while I'm breastfeeding")).toContainEqual(
+      expect.objectContaining({ key: 'diet', text: 'The user stopped eating dairy.' }),
+    )
+  })
+
   it('reads "veggie" as vegetarian', async () => {
     expect(await factsOf("I've been veggie since I was a teenager")).toContainEqual(
       expect.objectContaining({ key: 'diet', text: 'The user is vegetarian.' }),

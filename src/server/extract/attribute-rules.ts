@@ -156,7 +156,10 @@ export function findAttributes(text: string, original: string = text): Attribute
   if (remote) add('home.city', `The user lives in ${remote.value} (works remotely from there)`, 0)
   const moved = captureAfter(text, movedPattern, properNoun) ?? lowercasePlaceAfter(text, movedPattern)
   if (moved) {
-    const from = / from ([A-Z][\w'.-]*(?: [A-Z][\w'.-]*){0,3}) to /.exec(text)?.[1]
+    // "I moved from Chicago to Denver", "I moved to Denver from Chicago".
+    const from =
+      / from ([A-Z][\w'.-]*(?: [A-Z][\w'.-]*){0,3}) to /.exec(text)?.[1] ??
+      / to [A-Z][\w'.-]*(?: [A-Z][\w'.-]*){0,3} from ([A-Z][\w'.-]*(?: [A-Z][\w'.-]*){0,3})/.exec(text)?.[1]
     add('home.city', `The user lives in ${moved.value}${from ? `, having moved from ${from}` : ''}`, moved.end, true)
   }
 

@@ -64,19 +64,21 @@ export function findLifestyle(text: string, add: AddFact): void {
   if (notDiet?.[1] && !/\bno longer\b|\banymore\b|\bany more\b/i.test(text))
     add('diet', `The user is not ${notDiet[1].toLowerCase()}`, notDiet.index + notDiet[0].length)
   // "I gave up meat in January", "I cut out sugar", "I quit drinking": a food or drink given up, from then.
-  const stopped =
-    /\bI (?:stopped|quit|gave up|cut out|have cut out|have given up|gave up on) (eating |drinking )?(meat|red meat|fish|dairy|sugar|gluten|pork|beef|animal products|carbs|alcohol|booze|drinking|caffeine|coffee|meat and fish)\b/i.exec(
-      text,
-    )
-  const given = stopped?.[2]?.toLowerCase()
-  if (stopped && given) {
+  const givenUp =
+    /\bI (?:stopped|quit|gave up|cut out|have cut out|have given up|gave up on) (eating |drinking )?(meat|red meat|fish|dairy|sugar|gluten|pork|beef|animal products|carbs|alcohol|booze|drinking|caffeine|coffee|meat and fish)\b/i
+  // "I've had to cut all dairy out of my diet": the same, said around the food.
+  const cutOut =
+    /\bI (?:have |had )?(?:had to |have to |need to |am trying to )?cut (?:all |the |out all )?()(meat|red meat|fish|dairy|sugar|gluten|pork|beef|carbs|alcohol|booze|caffeine|coffee) out\b/i
+  const stopped = givenUp.exec(text) ?? cutOut.exec(text)
+  const food = stopped?.[2]?.toLowerCase()
+  if (stopped && food) {
     const end = stopped.index + stopped[0].length
     // Meat, fish and animal products make a diet; sugar or coffee given up is one thing avoided.
-    if (/^(?:meat|red meat|fish|dairy|animal products|meat and fish)$/.test(given)) {
-      add('diet', `The user stopped eating ${given}`, end, true)
+    if (/^(?:meat|red meat|fish|dairy|animal products|meat and fish)$/.test(food)) {
+      add('diet', `The user stopped eating ${food}`, end, true)
     } else {
-      const drink = stopped[1] === 'drinking ' || /^(?:alcohol|booze|drinking|caffeine|coffee)$/.test(given)
-      const what = given === 'drinking' || given === 'booze' ? 'alcohol' : given
+      const drink = stopped[1] === 'drinking ' || /^(?:alcohol|booze|drinking|caffeine|coffee)$/.test(food)
+      const what = food === 'drinking' || food === 'booze' ? 'alcohol' : food
       add(
         `diet.skips.${what.replace(/\W+/g, '-')}`,
         `The user stopped ${drink ? 'drinking' : 'eating'} ${what}`,

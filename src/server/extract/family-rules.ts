@@ -1,4 +1,4 @@
-import { type AddFact, captureAfter, household, personName } from './rule-helpers'
+import { type AddFact, captureAfter, household, indefiniteArticle, personName } from './rule-helpers'
 
 /** The people a user speaks of as "my …" whose facts are theirs, not the user's. */
 export const relations =
@@ -185,7 +185,7 @@ export function findFamily(text: string, add: AddFact): void {
     const found = named.exec(text)
     const described = (found?.[1] ?? found?.[3] ?? found?.[4] ?? 'pet').toLowerCase()
     const kind = (found?.[2] ?? found?.[3] ?? found?.[4] ?? 'pet').toLowerCase()
-    const article = /^[aeiou]/.test(described) ? 'an' : 'a'
+    const article = indefiniteArticle(described)
     add(
       `pet.${speciesOf(kind).replace(/\s+/g, '-')}.name`,
       `The user has ${article} ${described} named ${pet.value}`,
@@ -196,7 +196,7 @@ export function findFamily(text: string, add: AddFact): void {
   const nameFirst = nameThenPetPattern.exec(text)
   if (nameFirst?.[1] && nameFirst[2] && !notNames.has(nameFirst[1])) {
     const kind = nameFirst[2].toLowerCase()
-    const article = /^[aeiou]/.test(kind) ? 'an' : 'a'
+    const article = indefiniteArticle(kind)
     add(
       `pet.${speciesOf(kind).replace(/\s+/g, '-')}.name`,
       `The user has ${article} ${kind} named ${nameFirst[1]}`,
@@ -207,7 +207,7 @@ export function findFamily(text: string, add: AddFact): void {
   const owned = ownedPetPattern.exec(text)
   if (owned?.[2] && owned[3]) {
     const dated = owned[1]?.toLowerCase() !== 'have'
-    const article = /^[aeiou]/i.test(owned[2]) ? 'an' : 'a'
+    const article = indefiniteArticle(owned[2])
     const count = /\b(?:two|three) /i.exec(owned[0])?.[0] ?? `${article} `
     add(
       `pet.${speciesOf(owned[3].toLowerCase())}`,

@@ -1,4 +1,5 @@
 import nlp from 'compromise'
+import { indefiniteArticle } from './rule-helpers'
 import { noneOf } from './sentences'
 import { isOccupation, jobPhrase } from './work-rules'
 
@@ -93,7 +94,7 @@ function withDroppedJob(sentence: string): string | undefined {
   const clause = /^[^,;—–]*/.exec(sentence)?.[0] ?? ''
   if (/\b(?:is|was|were|are|has|had|said|told|asked)\b/i.test(clause)) return undefined
   const lowered = `${sentence.charAt(0).toLowerCase()}${sentence.slice(1)}`
-  return `I am ${/^[aeiou]/i.test(head) ? 'an' : 'a'} ${lowered}`
+  return `I am ${indefiniteArticle(head)} ${lowered}`
 }
 
 /** The sentence with the speaker written in where only the speaker can be meant, or undefined. */
@@ -111,7 +112,7 @@ function withDroppedSpeaker(sentence: string): string | undefined {
   // "Twelve hours on the ward again — paediatric nurse life": the speaker's job, in the idiom.
   const life = jobLife.exec(sentence)
   if (life?.[1] && life[2] && isOccupation(life[2])) {
-    return `I am ${/^[aeiou]/i.test(life[1]) ? 'an' : 'a'} ${life[1].toLowerCase()}`
+    return `I am ${indefiniteArticle(life[1])} ${life[1].toLowerCase()}`
   }
   if (droppedHaveNone.test(sentence)) return `I have ${lowered}`
   if (droppedFan.test(sentence)) return `I am a ${lowered}`
@@ -119,7 +120,7 @@ function withDroppedSpeaker(sentence: string): string | undefined {
   if (/^(?:off to|heading to|flying to|travelling to|traveling to|going to) (?:the )?\p{Lu}/u.test(sentence)) {
     return `I am ${lowered}`
   }
-  if (droppedHave.test(sentence)) return `I have ${/^[aeiou]/i.test(sentence) ? 'an' : 'a'} ${lowered}`
+  if (droppedHave.test(sentence)) return `I have ${indefiniteArticle(sentence)} ${lowered}`
   // "Previously product manager at Zalando": what the speaker was, not is.
   const previously = /^(?:previously|formerly|before that|once) (?=\w)/i.exec(sentence)
   if (previously) {

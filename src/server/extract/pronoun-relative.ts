@@ -33,10 +33,7 @@ export function withRelativeForPronoun(sentence: string, before: string, earlier
   if (!start?.[1]) return sentence
   const pronoun = start[1].toLowerCase() as keyof typeof kinds
   // "yes he is my boyfriend": the sentence says who he is itself.
-  if (kinds[pronoun].test(sentence)) {
-    kinds[pronoun].lastIndex = 0
-    return sentence
-  }
+  if (relativesIn(sentence, kinds[pronoun]).size > 0) return sentence
   let named = relativesIn(before, kinds[pronoun])
   // "My brother is coming" / "Théo? The one in Montreal?" / "Yes him. He is a firefighter there now": nobody in this
   // message yet, so the pronoun means the one the other side just asked about, or else the one the user last named.

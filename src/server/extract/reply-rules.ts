@@ -1,6 +1,7 @@
 import type { ExtractedFact } from '../types'
 import { endingQuestion } from './asked-question'
 import { relations } from './family-rules'
+import { indefiniteArticle } from './rule-helpers'
 
 interface ReplyRule {
   question: RegExp
@@ -192,7 +193,7 @@ const answerRules: AnswerRule[] = [
       /\bwhat (?:kind of |sort of |type of )?(?:work|job) do you do\b|\bwhat do you do for (?:a )?(?:living|work)\b|\bwhat(?:'s| is) your (?:job|profession|occupation)\b/i,
     statement: (answer) =>
       /^[\p{L}][\p{L}-]*(?: [\p{L}][\p{L}'&.-]*){0,7}$/u.test(answer)
-        ? `I am ${/^[aeiou]/i.test(answer) ? 'an' : 'a'} ${answer.charAt(0).toLowerCase()}${answer.slice(1)}`
+        ? `I am ${indefiniteArticle(answer)} ${answer.charAt(0).toLowerCase()}${answer.slice(1)}`
         : undefined,
   },
   {

@@ -232,32 +232,31 @@ export function createRuleExtractor(options: RuleExtractorOptions = {}): Extract
         return [...replacing, ...own]
       }
       const previous = context.previous.at(-1)
-      if (settings.useReplyContext && previous?.role === 'assistant') {
-        const replies = replyFacts(message.content, previous.content)
+      const told = context.previous.at(-2)
+      // The other side's message this one replies to, when replies are read in its light.
+      const asked = settings.useReplyContext && previous?.role === 'assistant' ? previous.content : undefined
+      if (asked !== undefined) {
+        const replies = replyFacts(message.content, asked)
         if (replies.length > 0) return replies.map((fact) => ({ ...fact, text: finish(fact.text, 400) }))
       }
       // "Is your sister still in Ireland?" + "Yeah, she lives in Cork": the statement confirmed, and then, when the reply
       // says more than its "yes", what it says.
-      const confirmed =
-        settings.useReplyContext && previous?.role === 'assistant'
-          ? confirmedStatement(message.content, previous.content)
-          : undefined
+      const confirmed = asked === undefined ? undefined : confirmedStatement(message.content, asked)
       const fromConfirmed = confirmed ? sentenceFacts(confirmed, message, settings) : []
       if (fromConfirmed === 'role-play') return []
       const bareYes = contentWordCount(message.content) <= 1
       if (fromConfirmed.length > 0 && bareYes) return fromConfirmed
-      if (settings.useReplyContext && previous?.role === 'assistant' && fromConfirmed.length === 0) {
-        const exchange = confirmedExchange(message.content, previous.content)
+      if (asked !== undefined && fromConfirmed.length === 0) {
+        const exchange = confirmedExchange(message.content, asked)
         if (exchange) return [{ text: finish(exchange, 400) }]
       }
       const facts: ExtractedFact[] = [...fromConfirmed]
       const seen = new Set<string>(facts.map((fact) => `${fact.key ?? ''}\u0000${fact.text}`))
       // "Where did you end up?" + "Tucson! got a little casita": "I moved to Tucson", then the reply's own words.
-      const told = context.previous.at(-2)
       const answered =
-        settings.useReplyContext && previous?.role === 'assistant'
-          ? answeredStatement(message.content, previous.content, told?.role === 'user' ? told.content : undefined)
-          : undefined
+        asked === undefined
+          ? undefined
+          : answeredStatement(message.content, asked, told?.role === 'user' ? told.content : undefined)
       const fromAnswer = answered ? sentenceFacts(answered, message, settings) : []
       for (const fact of fromAnswer === 'role-play' ? [] : fromAnswer) {
         seen.add(`${fact.key ?? ''}\u0000${fact.text}`)

@@ -113,3 +113,8 @@ export function isPlace(text: string, name: string): boolean {
   const places = nlp(text).places().out('array') as string[]
   return places.some((place) => place.replace(/[.,!?;:]+$/, '') === name)
 }
+
+/** The indefinite article a word takes, by its first letter: "an engineer", "a nurse". */
+export function indefiniteArticle(word: string): 'a' | 'an' {
+  return /^[aeiou]/i.test(word) ? 'an' : 'a'
+}

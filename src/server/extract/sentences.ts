@@ -139,22 +139,21 @@ const weakWords = new Set(
   ),
 )
 
+/** The words of a sentence that carry content, lower case, as written. */
+function contentTokens(sentence: string): string[] {
+  return (sentence.toLowerCase().match(/[a-z0-9][a-z0-9'-]*/g) ?? []).filter((word) => !weakWords.has(word))
+}
+
 /** Counts the words that carry content: "I love that!" has none, "I love hiking" has one. */
 export function contentWordCount(sentence: string): number {
-  let total = 0
-  for (const word of sentence.toLowerCase().match(/[a-z0-9][a-z0-9'-]*/g) ?? []) {
-    if (!weakWords.has(word)) total += 1
-  }
-  return total
+  return contentTokens(sentence).length
 }
 
 /** The words that carry content, lower case, a plural or third-person "s" dropped ("lives" → "live"). */
 export function contentWords(sentence: string): string[] {
-  const words: string[] = []
-  for (const word of sentence.toLowerCase().match(/[a-z0-9][a-z0-9'-]*/g) ?? []) {
-    if (!weakWords.has(word) && word !== 'user') words.push(word.length > 3 ? word.replace(/(?<!s)s$/, '') : word)
-  }
-  return words
+  return contentTokens(sentence)
+    .filter((word) => word !== 'user')
+    .map((word) => (word.length > 3 ? word.replace(/(?<!s)s$/, '') : word))
 }
 
 /** Small talk aimed at the other person ("I hope you had fun", "I'm so proud of you"). */

@@ -1,4 +1,12 @@
-import { type AddFact, captureAfter, clauseFrom, isPlace, lowercasePlaceAfter, properNoun } from './rule-helpers'
+import {
+  type AddFact,
+  captureAfter,
+  clauseFrom,
+  indefiniteArticle,
+  isPlace,
+  lowercasePlaceAfter,
+  properNoun,
+} from './rule-helpers'
 import { toThirdPerson } from './third-person'
 
 const occupations = new Set(
@@ -54,7 +62,7 @@ export function jobIdiom(sentence: string): string | undefined {
   }
   const byDay = /(?:^|[—–-] |, )((?:[\w-]+ ){0,2}?([\w-]+)) by day\b/i.exec(sentence)
   if (byDay?.[1] && byDay[2] && isOccupation(byDay[2]) && !/^(?:the|my|a|an)\b/i.test(byDay[1])) {
-    return `I am ${/^[aeiou]/i.test(byDay[1]) ? 'an' : 'a'} ${byDay[1].toLowerCase()}`
+    return `I am ${indefiniteArticle(byDay[1])} ${byDay[1].toLowerCase()}`
   }
   return undefined
 }
@@ -104,7 +112,7 @@ function startingJob(text: string): { job: string; end: number } | undefined {
     if (isOccupation(word)) job = phrase.trim()
   }
   if (!job) return undefined
-  const spoken = /^(?:a|an|the) /i.test(job) ? job : `${/^[aeiou]/i.test(job) ? 'an' : 'a'} ${job}`
+  const spoken = /^(?:a|an|the) /i.test(job) ? job : `${indefiniteArticle(job)} ${job}`
   return { job: spoken.toLowerCase(), end: from + job.length }
 }
 
@@ -194,7 +202,7 @@ export function findWork(text: string, add: AddFact): void {
   // "I'm not a teacher", "I am so tired": a negation, an article or a degree word is no bare job.
   const plainJob = bareJob && !/\b(?:a|an|the|not|no|never|so|very|too|really|just)\b/i.test(bareJob)
   if (bare && bareJob && plainJob && isOccupation(bareJob.slice(bareJob.lastIndexOf(' ') + 1))) {
-    const spoken = `${/^[aeiou]/i.test(bareJob) ? 'an' : 'a'} ${bareJob.toLowerCase()}`
+    const spoken = `${indefiniteArticle(bareJob)} ${bareJob.toLowerCase()}`
     const end = bare.index + bare[0].length + bareJob.length
     const where = workplaceAfter(text, end)
     // "retired engineer": what the user was, not what they do.
@@ -289,7 +297,7 @@ export function findWork(text: string, add: AddFact): void {
   if (joinedSome?.[1]) {
     add('job.employer', `The user works at ${joinedSome[1]}`, joinedSome.index + joinedSome[0].length, true)
     if (joinedSome[2] && joinedSome[3] && isOccupation(joinedSome[3])) {
-      const article = /^[aeiou]/i.test(joinedSome[2]) ? 'an' : 'a'
+      const article = indefiniteArticle(joinedSome[2])
       add('job.title', `The user works as ${article} ${joinedSome[2]}`, joinedSome.index + joinedSome[0].length, true)
     }
   }

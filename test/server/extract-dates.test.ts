@@ -110,6 +110,15 @@ describe('resolveDate: which way an undirected date points', () => {
     ['I saw her Saturday', '13 April 2024'],
     // An emoji ends a clause: the plan after it is ahead though the news before it is past.
     ["jordan got offered a job in brisbane 😬 we're talking about moving up there in september", 'September 2024'],
+    // "and", "but" or "so" before a new subject starts a clause: the move ahead though the news before it is past.
+    ["Move got pushed, the chain collapsed and we're now moving on 3 May", '3 May 2024'],
+    ['I booked the flights and we fly to Lisbon on 3 May', '3 May 2024'],
+    ['I went to Paris and we saw the tower on 3 April', '3 April 2024'],
+    // A weekday said with the date tells its year, whatever the tense: 26 May 2024 is a Sunday, 26 May 2023 not.
+    ["Sorry, I misspoke, it's the half marathon. Same weekend, Sunday 26 May.", '26 May 2024'],
+    ['I looked again and the marathon is Saturday, 8 June, not the 1st', '8 June 2024'],
+    ['It was on Friday, March 8th', '8 March 2024'],
+    ['We met on Thursday 13 April', '13 April 2023'],
     ['In March we went to Rome', 'March 2024'],
     ['We went to Rome in September', 'September 2023'],
     ['I ran the Berlin marathon last September', 'September 2023'],

@@ -9,6 +9,7 @@ import { isBroadQuestion, searchableQuestion } from '../../src/server/answer/evi
 import { createLexicalAnswerer } from '../../src/server/answer/index'
 import { knownNames } from '../../src/server/answer/known-names'
 import { mergeDetails } from '../../src/server/answer/merge-details'
+import { namedSubject } from '../../src/server/answer/named-subject'
 import { summarizeProfile } from '../../src/server/answer/profile-summary'
 import { topicTerms } from '../../src/server/answer/question-terms'
 import { snippet } from '../../src/server/answer/render-evidence'
@@ -135,6 +136,9 @@ const fact = (text: string, id: number) => ({
   text,
   timestamp: now,
 })
+/** A profile that has spoken of Kenji, so that a question about him is checked. */
+const kenji = createProfileIndex()
+kenji.addFact(fact("Kenji is the user's boyfriend.", 1))
 const message = (content: string) => ({ id: 1, sceneId: 's', role: 'user' as const, content, timestamp: now })
 
 /** The most CPU time `work` spends without letting the event loop turn. */
@@ -210,7 +214,10 @@ const functions: Record<string, (text: string) => unknown> = {
   endingQuestion,
   withRelativeForPronoun: (text) => withRelativeForPronoun(text, text, { asked: text, told: text }),
   withDetailsJoined: (text) => withDetailsJoined([text, text]),
-  answerOfRelative: (text) => answerOfRelative(`What is the name of the user's sister? ${text}`)?.(text),
+  answerOfRelative: (text) => answerOfRelative(`What is the name of the user's sister? ${text}`)?.says(text),
+  answerOfRole: (text) => answerOfRelative(`Who is the user's therapist? ${text}`)?.says(text),
+  namedSubject: (text) => namedSubject(text, kenji),
+  mentionsNamedSubject: (text) => namedSubject(`What does Kenji do? ${text}`, kenji)?.mentions(text),
   knownNames: (text) => knownNames(`Where does the user's sister live? ${text}`, createProfileIndex()),
   answeredStatement: (text) => answeredStatement(text, text, text),
   embeddingText: (text) => embeddingText(text, text),

@@ -8,12 +8,35 @@ const ofRelative = new RegExp(
   `\\b(?:user['’]s|their) (?:(?:older|younger|little|big|eldest|youngest|oldest|new) )?(?:${relatives})\\b`,
   'i',
 )
-/** The searched question asks for work ("do for a living" is searched as "job occupation", evidence.ts). */
-const asksWork = /\b(?:job|occupation|profession|work|works|career)\b/i
+/**
+ * "the user's therapist", "their watercolour teacher", "the user's manager": someone the user deals with by their
+ * role, up to two words before it. Whose name is asked as a relative's is.
+ */
+const ofRole = /\b(?:user['’]s|their) (?:[\p{L}-]+ ){0,2}?([\p{L}-]+)(?=[\s?.!,]|$)/giu
+const roles = new Set(
+  'manager boss supervisor landlord landlady mentor coach trainer tutor therapist counsellor counselor physio gp doctor dentist midwife'.split(
+    ' ',
+  ),
+)
+/** The role a question asks about, if it asks about someone by their role. */
+function askedRole(search: string): string | undefined {
+  for (const match of search.slice(0, 300).matchAll(ofRole)) {
+    const word = (match[1] ?? '').toLowerCase()
+    // "the user's favourite author" is someone they admire, not someone they deal with.
+    if (/\bfavou?rite\b/i.test(match[0])) continue
+    if (roles.has(word) || isOccupation(word)) return word
+  }
+  return undefined
+}
+/** A greeting that names whom a draft is written to ("Dear Mr. Patel,", "Hi Beth"). */
+const greetsByName = /\b(?:Dear|Hi|Hello|Hey)\s+(?:(?:Mr|Mrs|Ms|Miss|Dr)\.?\s+)?\p{Lu}\p{Ll}+/u
+
+/** The searched question asks for work ("do for a living" is searched as "job occupation", evidence.ts) or study. */
+const asksWork = /\b(?:job|occupation|profession|work|works|career|study|studying|studies|major|degree)\b/i
 const asksName = /\b(?:name|names|named|called)\b/i
 /** Words that tell someone's work without naming an occupation: "works at Siemens", "retired", "studies law". */
 const saysWork =
-  /\b(?:works?|working|worked|job|jobs|employ\w*|career|profession|retired|student|studies|studying|business|company|firm|freelanc\w*|self-employed|unemployed|teach\w*|lectur\w*|runs|owns|manag\w*|hospital|school|clinic|office|shop|restaurant|factory|university|startup|practice)\b/i
+  /\b(?:works?|working|worked|job|jobs|employ\w*|career|profession|retired|student|studies|studying|business|company|firm|freelanc\w*|self-employed|unemployed|teach\w*|lectur\w*|runs|owns|manag\w*|hospital|school|clinic|office|shop|restaurant|factory|university|college|degree|course|startup|practice)\b/i
 
 /** Capitalised words that open sentences rather than name anyone. */
 const notNames = new Set(
@@ -22,24 +45,72 @@ const notNames = new Set(
   ),
 )
 
+/** A word that names someone of the user's ("sister", "husband's"), for telling whose a name is. */
+const relativeWord = new RegExp(`^(?:${relatives}|married|wedding|anniversary|engaged)(?:['’]s)?$`, 'i')
+/** Words after which a capitalised word names a place or a thing rather than a person ("in Bilbao", "at Ledgerly"). */
+const placeWords = new Set(['in', 'at', 'from', 'near', 'on', 'into', 'via', 'around'])
+/** How many words apart a name and the relative it names may be ("Kenji is the user's boyfriend": three). */
+const nameReach = 6
+
+/**
+ * Whether a text names someone of the user's: a name within a few words of a word for a relative ("my husband Luc",
+ * "Kenji is the user's boyfriend", "sam made dumplings, best partner ever"), not one after "in" or "at". A name far
+ * from the relative ("Valentina has dance and Mateo football and my husband is in Bilbao") is someone else's.
+ */
+function namesRelative(text: string, who: RegExp): boolean {
+  const words = [...text.slice(0, 1000).matchAll(/\p{L}[\p{L}'’-]*/gu)].map((match) => match[0])
+  const kin: number[] = []
+  for (const [index, word] of words.entries()) if (who.test(word)) kin.push(index)
+  if (kin.length === 0) return false
+  // "email to my landlord: 'Dear Mr. Patel, …'": a draft names whom it is written to.
+  if (greetsByName.test(text)) return true
+  let firstNames: Set<string> | undefined
+  const isName = (word: string, index: number) => {
+    const before = words[index - 1]?.toLowerCase() ?? ''
+    if (placeWords.has(before)) return false
+    // "had therapy with dr okafor": a title says a name follows, whatever its case.
+    if (/^(?:dr|doctor|mr|mrs|ms|miss|prof)$/.test(before)) return true
+    if (/^\p{Lu}\p{Ll}+$/u.test(word)) return !notNames.has(word) && !who.test(word)
+    // A name in lower case ("sam") is one compromise knows as a first name.
+    firstNames ??= new Set(
+      (nlp(text.slice(0, 1000)).match('#FirstName').out('array') as string[]).map((name) => name.toLowerCase()),
+    )
+    return firstNames.has(word.toLowerCase())
+  }
+  return words.some(
+    (word, index) => kin.some((at) => at !== index && Math.abs(at - index) <= nameReach) && isName(word, index),
+  )
+}
+
 /**
  * The kind of answer a question about someone of the user's needs, when it asks their work ("What does the user's
  * sister do for a living?") or their name ("What is the name of the user's husband?"): a test of whether a text can
  * answer it. What the profile knows of the sister that says nothing of work, or of the husband without a name, does
- * not. Undefined for other questions, which any evidence about the person may answer ("What happened to the user's
- * mother?").
+ * not. `named`: the question asks about someone by name ("What does Kenji do?", named-subject.ts), whose work is
+ * asked the same way. Undefined for other questions, which any evidence about the person may answer ("What happened
+ * to the user's mother?"). `asks` tells which: a name is looked for anywhere in a message, its questions too ("can you
+ * check my email to my landlord? 'Dear Mr. Patel…'"), and never taken on meaning alone; work only in what the user
+ * states, and a text found by meaning counts (the meaning check judged it).
  */
-export function answerOfRelative(search: string): ((text: string) => boolean) | undefined {
-  if (!ofRelative.test(search)) return undefined
-  if (asksName.test(search)) {
-    // A name in lower case ("sam made dumplings, best partner ever") is one compromise knows as a first name.
-    return (text) =>
-      asksName.test(text) ||
-      (text.match(/\p{Lu}\p{Ll}+/gu) ?? []).some((word) => !notNames.has(word)) ||
-      nlp(text.slice(0, 1000)).match('#FirstName').found
+export function answerOfRelative(
+  search: string,
+  named = false,
+): { says: (text: string) => boolean; asks: 'name' | 'work' } | undefined {
+  const role = named || ofRelative.test(search) ? undefined : askedRole(search)
+  if (role !== undefined && (asksName.test(search) || /^\W*who\b/i.test(search))) {
+    // "Who is the user's manager?", "What is the name of the user's therapist?": a name said with the role.
+    // By the role's stem: "therapy" for a therapist, "teaching" for a teacher.
+    const who = new RegExp(`^${role.length > 6 ? role.replace(/(?:ist|er|or|ian)$/, '') : role}[\\p{L}'’]*$`, 'iu')
+    return { says: (text) => namesRelative(text, who), asks: 'name' }
+  }
+  if (!named && !ofRelative.test(search)) return undefined
+  if (!named && asksName.test(search)) {
+    return { says: (text) => asksName.test(text) || namesRelative(text, relativeWord), asks: 'name' }
   }
   if (asksWork.test(search)) {
-    return (text) => saysWork.test(text) || (text.match(/[\p{L}-]+/gu) ?? []).some((word) => isOccupation(word))
+    const says = (text: string) =>
+      saysWork.test(text) || (text.match(/[\p{L}-]+/gu) ?? []).some((word) => isOccupation(word))
+    return { says, asks: 'work' }
   }
   return undefined
 }

@@ -7,6 +7,7 @@ import { asksTwoThings, coverQuestion } from './cover-question'
 import { withFollowUps } from './follow-ups'
 import { knownNames } from './known-names'
 import { meaningSupport } from './meaning-support'
+import { namedSubject } from './named-subject'
 import { meetsAny, topicTerms } from './question-terms'
 
 /**
@@ -39,6 +40,9 @@ export interface EvidenceLimits {
 /** A retriever that can also give the reply to a message (the service's profile index can). */
 export interface ThreadedRetriever extends Retriever {
   replyTo?(messageId: number): SourceMessage | undefined
+  /** The message a fact was drawn from. */
+  message?(messageId: number): SourceMessage | undefined
+  userNames?(): ReadonlySet<string>
 }
 
 /** Words of a question that ask for everything rather than something ("tell me about the user"). */
@@ -265,7 +269,10 @@ export function gatherEvidence(question: string, retriever: ThreadedRetriever, l
   // Names are letters, spaces, hyphens and apostrophes (known-names.ts): nothing a pattern reads as syntax.
   const saysName = names.length > 0 ? new RegExp(`(?<!\\p{L})(?:${names.join('|')})(?!\\p{L})`, 'iu') : undefined
   const kinWords = askedKin(question)
-  const saysKin = (text: string) => !kinWords || kinWords(text) || saysName?.test(text) === true
+  // "What does Kenji do for a living?": only what names Kenji (or the relation he is known as) is about him.
+  const someone = namedSubject(question, retriever)
+  const saysKin = (text: string) =>
+    (!kinWords || kinWords(text) || saysName?.test(text) === true) && (!someone || someone.mentions(text))
   facts = facts.filter((fact) => {
     const searched = searchTextOf(fact)
     return strongEnough(fact) && supported(fact) && aboutIt(searched, fact.similarity) && saysKin(searched)
@@ -320,11 +327,20 @@ export function gatherEvidence(question: string, retriever: ThreadedRetriever, l
   }
   // "What does the user's sister do for a living?": what is known of the sister that says nothing of work does not
   // answer it (asked-of-relative.ts). Found by meaning counts as saying it (meaningSupport judged it).
-  const answers = answerOfRelative(search)
-  const saysAsked = (item: EvidenceItem) =>
-    item.kind === 'fact'
-      ? item.fact.similarity !== undefined || answers?.(item.fact.text) === true
-      : item.message.similarity !== undefined || answers?.(toldIn(item.message)) === true
+  const answers = answerOfRelative(search, someone !== undefined)
+  const byMeaning = answers?.asks === 'work'
+  const saysAsked = (item: EvidenceItem) => {
+    if (item.kind === 'fact') {
+      if ((byMeaning && item.fact.similarity !== undefined) || answers?.says(item.fact.text) === true) return true
+      // A fact drawn from a draft ("Dear Mr. Patel, the boiler…") is named by its message ("my email to landlord?").
+      const source = byMeaning ? undefined : retriever.message?.(item.fact.messageId)
+      return source !== undefined && answers?.says(source.content) === true
+    }
+    if (byMeaning) return item.message.similarity !== undefined || answers?.says(toldIn(item.message)) === true
+    // "How old is your granddaughter?" / "Harper, she just turned 2": the name answers the question it replies to.
+    const asked = item.context ? splitSentences(item.context.content).filter(isQuestion).at(-1) : undefined
+    return answers?.says(asked ? `${asked} ${item.message.content}` : item.message.content) === true
+  }
   if (answers && !items.some(saysAsked)) return { items: [], broad: false }
   // A question of two parts gets evidence of each within the first pieces, not the best few of one part.
   const ordered = asksTwoThings(question) ? coverQuestion(items, about) : items

@@ -72,20 +72,29 @@ export function speaksOfFuture(sentence: string): boolean {
   return participles.length >= past.length && !/\b(?:was|were|had|did)\b/i.test(sentence)
 }
 
+/** "and", "but" or "so" joining a clause with its own subject ("…collapsed and we're moving…"). */
+const newSubject = / (?:and|but|so) (?=(?:I|we|she|he|they|you)\b)/gu
+
 /** The clause of `sentence` that holds `start`–`end`: between the commas, semicolons or dashes around it. */
 function clauseAround(sentence: string, start: number, end: number): string {
   const before = sentence.slice(0, start)
   // An emoji ends a clause as a comma does in chat: "jordan got offered a job 😬 we're moving in september".
   let emoji = -1
   for (const found of before.matchAll(/\p{Extended_Pictographic}/gu)) emoji = found.index
+  // "the chain collapsed and we're now moving on 3 May": "and", "but" or "so" before a new subject starts a clause.
+  let joined = -1
+  for (const found of before.matchAll(newSubject)) joined = found.index + found[0].length - 1
   const opens = Math.max(
     before.lastIndexOf(','),
     before.lastIndexOf(';'),
     before.lastIndexOf(' — '),
     before.lastIndexOf(' - '),
     emoji,
+    joined,
   )
-  const after = /[,;\p{Extended_Pictographic}]| [—–-] /u.exec(sentence.slice(end))
+  const after = /[,;\p{Extended_Pictographic}]| [—–-] | (?:and|but|so) (?=(?:I|we|she|he|they|you)\b)/u.exec(
+    sentence.slice(end),
+  )
   return sentence.slice(opens + 1, after ? end + after.index : sentence.length).trim()
 }
 
@@ -145,14 +154,36 @@ function yearForMonth(now: number, index: number, future: boolean, strict: boole
   return index < today.month || (!strict && index === today.month) ? today.year : today.year - 1
 }
 
+/** A weekday said just before a date ("Sunday 26 May", "Sat, the 8th of June"), as its index (Sunday 0). */
+const weekdayBefore = /\b(sun|mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?)(?:day)?\.?,?\s+(?:the\s+)?$/i
+
+/**
+ * The year of a date said without one, when a weekday said with it tells which: "Sunday 26 May", said in April 2024
+ * in a past-tense message ("I misspoke, it's Sunday 26 May"), is 26 May 2024, the one that is a Sunday, not 2023.
+ * Of the year the tense gave and the years on either side, the first whose date falls on that weekday.
+ */
+function yearOfWeekday(match: RegExpExecArray, month: number, date: number, year: number): number {
+  const said = weekdayBefore.exec(match.input.slice(Math.max(0, match.index - 16), match.index))?.[1]?.toLowerCase()
+  if (!said) return year
+  const wanted = weekdays.findIndex((name) => name.startsWith(said.slice(0, 3)))
+  for (const candidate of [year, year + 1, year - 1]) {
+    const time = utcDay(candidate, month, date)
+    if (calendarOf(time).weekday === wanted && calendarOf(time).day === date) return candidate
+  }
+  return year
+}
+
 const rules: DateRule[] = [
   {
     pattern: new RegExp(`\\b(?:(on|since) )?(?:the )?(\\d{1,2})(?:st|nd|rd|th)? (?:of )?${month}(?:,? (\\d{4}))?`, 'i'),
     resolve(match, now, future) {
       const index = monthIndex(match[3] ?? '')
       const ahead = match[1]?.toLowerCase() !== 'since' && future()
-      const year = match[4] ? Number(match[4]) : yearForMonth(now, index, ahead, false)
-      return day(utcDay(year, index, Number(match[2])), match[1]?.toLowerCase())
+      const date = Number(match[2])
+      const year = match[4]
+        ? Number(match[4])
+        : yearOfWeekday(match, index, date, yearForMonth(now, index, ahead, false))
+      return day(utcDay(year, index, date), match[1]?.toLowerCase())
     },
   },
   {
@@ -161,8 +192,11 @@ const rules: DateRule[] = [
       if (match[2] === 'may') return undefined
       const index = monthIndex(match[2] ?? '')
       const ahead = match[1]?.toLowerCase() !== 'since' && future()
-      const year = match[4] ? Number(match[4]) : yearForMonth(now, index, ahead, false)
-      return day(utcDay(year, index, Number(match[3])), match[1]?.toLowerCase())
+      const date = Number(match[3])
+      const year = match[4]
+        ? Number(match[4])
+        : yearOfWeekday(match, index, date, yearForMonth(now, index, ahead, false))
+      return day(utcDay(year, index, date), match[1]?.toLowerCase())
     },
   },
   {

@@ -301,8 +301,14 @@ const kindVocabulary: Array<[RegExp, string]> = [
     'work job career occupation study training',
   ],
   [
-    /\b(?:medication|meds|pills|tablets|blood thinners|insulin|inhaler|statins|antidepressants|antibiotics|prescri\w+|epipen)\b/i,
+    /\b(?:medication|meds|pills|tablets|capsules|blood thinners|insulin|inhaler|statins|antidepressants|antibiotics|prescri\w+|epipen)\b/i,
     'medication medicine meds drugs prescription health',
+  ],
+  // A drug said by its name or its dose ("takes warfarin for their heart", "switched to losartan 50 mg"), and what
+  // people take to stay well ("iron tablets", "vitamin D"): asked as medication or supplements.
+  [
+    /\b(?:\p{L}{3,}(?:oxine|idine|amine|azine|etine|ipine|ylline|pril|sartan|olol|statin|azole|mycin|cillin|cycline|farin|parin|profen|formin|gliptin|triptan|prazole|dronate|sone|olone)|aspirin|paracetamol|acetaminophen|melatonin|lithium|methotrexate|metformin|insulin|\d+ ?(?:mg|mcg|µg|micrograms?|microgramos?|iu)|(?:vitamin|vit) (?:[a-e]\d{0,2}|d3)|b12|iron (?:tablets|pills|supplements?)|magnesium|zinc|omega-?3|fish oil|probiotics?|creatine|supplements?)\b/iu,
+    'medication medicine meds drugs prescription supplement supplements health',
   ],
   // Faith said by its practice ("I fast during Ramadan", "church choir every Sunday"), asked as religion.
   [

@@ -20,6 +20,8 @@ export interface ProfileIndex extends Retriever {
   factsOf(messageId: number): FactRecord[]
   /** Whether a later message corrected this one (a fact re-reads it): its words are not searched as said. */
   isCorrected(messageId: number): boolean
+  /** The index terms of the names the other side addresses the user by ("Thanks, Evan!" → "evan"). */
+  userNames(): ReadonlySet<string>
   readonly size: { facts: number; messages: number }
 }
 
@@ -192,6 +194,7 @@ export function createProfileIndex(options: ProfileIndexOptions = {}): ProfileIn
       return found.filter((message) => !corrected.has(message.id)).slice(0, limit)
     },
     isCorrected: (messageId) => corrected.has(messageId),
+    userNames: () => names.terms,
     replyTo: (messageId) => {
       const found = messages.get(messageId)
       const position = positions.get(messageId)

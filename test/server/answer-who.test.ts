@@ -1,0 +1,161 @@
+import { describe, expect, it } from 'vitest'
+import { createLexicalAnswerer, nothingKnown } from '../../src/server/answer'
+import { namedSubject } from '../../src/server/answer/named-subject'
+import { createRuleExtractor } from '../../src/server/extract'
+import { createProfileIndex } from '../../src/server/retrieval'
+import type { SourceMessage } from '../../src/server/types'
+
+// Questions about someone else than the user: by name ("What does Kenji do?"), by relation ("What is the name of
+// the user's husband?") or by role ("Who is the user's therapist?"). What is known of the user, or of someone else,
+// does not answer them; "Nothing is known…" is the right answer when the user never said it.
+
+const at = Date.UTC(2024, 3, 2, 9) / 1000
+
+function message(id: number, role: SourceMessage['role'], content: string): SourceMessage {
+  return { id, sceneId: 's', role, content, timestamp: at + id * 60 }
+}
+
+/** Ordinary chat around the facts, as a real profile has. */
+const chat = [
+  'The weather was lovely this morning.',
+  'I need to buy a new phone charger.',
+  'What is a good recipe for dinner tonight?',
+  'Traffic was awful on the way in.',
+]
+
+const extractor = createRuleExtractor()
+
+/**
+ * A real profile index holding the messages, the user's ordinary chat between them, and the facts the rule extractor
+ * reads from them (each message with the ones before it, as the service gives them), asked through the embedded
+ * answerer.
+ */
+async function ask(question: string, said: Array<[SourceMessage['role'], string]>): Promise<string> {
+  const index = createProfileIndex()
+  const messages: SourceMessage[] = []
+  let factId = 1
+  for (const [role, content] of said) {
+    const chatLine = chat[messages.length % chat.length] as string
+    for (const next of [message(messages.length + 1, role, content), message(messages.length + 2, 'user', chatLine)]) {
+      const previous = messages.slice(-8)
+      messages.push(next)
+      index.addMessage(next)
+      if (next.role !== 'user') continue
+      const signal = AbortSignal.timeout(5000)
+      for (const found of await extractor.extract(next, { profileId: 'p', previous, signal })) {
+        index.addFact({
+          ...found,
+          id: factId,
+          profileId: 'p',
+          sceneId: 's',
+          messageId: next.id,
+          timestamp: next.timestamp,
+        })
+        factId += 1
+      }
+    }
+  }
+  return createLexicalAnswerer().answer(question, {
+    profileId: 'p',
+    retriever: index,
+    signal: AbortSignal.timeout(5000),
+  })
+}
+
+describe('a question about someone by name', () => {
+  const kenji: Array<[SourceMessage['role'], string]> = [
+    ['user', 'My boyfriend Kenji called me this morning from Osaka, I miss him so much.'],
+    ['user', 'I work at a small bakery near Kirkgate Market, I start at 5am.'],
+  ]
+
+  it("is not answered by the user's own job", async () => {
+    expect(await ask('What does Kenji do for a living?', kenji)).toBe(nothingKnown)
+    expect(await ask("What is Kenji's job?", kenji)).toBe(nothingKnown)
+  })
+
+  it('is answered by what names them, or the relation they are known as', async () => {
+    const said: Array<[SourceMessage['role'], string]> = [...kenji, ['user', 'My boyfriend is a firefighter now.']]
+    expect(await ask('What does Kenji do for a living?', said)).toContain('firefighter')
+    const named: Array<[SourceMessage['role'], string]> = [...kenji, ['user', 'Kenji teaches maths in Osaka.']]
+    expect(await ask('What does Kenji do for work?', named)).toContain('teaches maths')
+  })
+
+  it("asked by the user's own name is about the user", async () => {
+    const said: Array<[SourceMessage['role'], string]> = [
+      ['assistant', 'Thanks, Aiko! How was the shift?'],
+      ['user', 'I work at a small bakery near Kirkgate Market.'],
+      ['assistant', 'Good morning, Aiko!'],
+      ['assistant', 'Sure, Aiko, here you go.'],
+    ]
+    expect(await ask('What does Aiko do for a living?', said)).toContain('bakery')
+  })
+
+  it('reads the subject of the question, not any name in it', () => {
+    const index = createProfileIndex()
+    index.addMessage(message(1, 'user', 'Hannah cooked dinner for me, Pistachio watched.'))
+    expect(namedSubject("What is Hannah's job?", index)?.name).toBe('Hannah')
+    expect(namedSubject('How old is Pistachio?', index)?.name).toBe('Pistachio')
+    expect(namedSubject('Which school does Hannah go to?', index)?.name).toBe('Hannah')
+    // Someone the profile never mentions, and the user with their partner, are not checked.
+    expect(namedSubject('What does Daichi do?', index)).toBeUndefined()
+    expect(namedSubject('Where are Hannah and the user going?', index)).toBeUndefined()
+    expect(namedSubject('What did the user cook for Hannah?', index)).toBeUndefined()
+  })
+})
+
+describe("the name of someone of the user's", () => {
+  it('is not any name said near them', async () => {
+    const said: Array<[SourceMessage['role'], string]> = [
+      ['user', 'Valentina has dance and Mateo has football at the same hour and my husband is in Bilbao for work.'],
+    ]
+    expect(await ask("What is the name of the user's husband?", said)).toBe(nothingKnown)
+  })
+
+  it('is a name said with the relation, or in reply to a question about them', async () => {
+    expect(
+      await ask("What is the name of the user's husband?", [['user', 'My husband Luc turns 40 in May.']]),
+    ).toContain('Luc')
+    expect(
+      await ask("What is the name of the user's wife?", [
+        ['user', 'Dani, my wife, does the school run so I can sleep.'],
+      ]),
+    ).toContain('Dani')
+    const index = createProfileIndex()
+    const thread = [
+      message(1, 'user', 'I want to start a college fund for my granddaughter.'),
+      message(2, 'assistant', 'Good idea. How old is your granddaughter? That affects the investment mix.'),
+      message(3, 'user', 'Harper, she just turned 2'),
+    ]
+    for (const said of thread) index.addMessage(said)
+    const answer = await createLexicalAnswerer().answer("What is the name of the user's granddaughter?", {
+      profileId: 'p',
+      retriever: index,
+      signal: AbortSignal.timeout(5000),
+    })
+    expect(answer).toContain('Harper')
+  })
+})
+
+describe('someone the user deals with by their role', () => {
+  it('has no name until one is said with the role', async () => {
+    const said: Array<[SourceMessage['role'], string]> = [
+      ['user', 'My therapist keeps nagging me to journal, so here we are. I moved to Denver from Chicago.'],
+    ]
+    expect(await ask("What is the name of the user's therapist?", said)).toBe(nothingKnown)
+    expect(await ask("Who is the user's manager?", [['user', "she's pretty chill as managers go"]])).toBe(nothingKnown)
+  })
+
+  it('is named by a title, or by the greeting of a draft written to them', async () => {
+    const therapy: Array<[SourceMessage['role'], string]> = [
+      ['user', 'my therapist dr okafor says every other week now'],
+    ]
+    expect(await ask("What is the name of the user's therapist?", therapy)).toContain('okafor')
+    const draft: Array<[SourceMessage['role'], string]> = [
+      [
+        'user',
+        'The boiler broke again, this is my email to my landlord: "Dear Mr. Patel, the boiler in my flat is not working since Sunday."',
+      ],
+    ]
+    expect(await ask("What is the name of the user's landlord?", draft)).toContain('Patel')
+  })
+})

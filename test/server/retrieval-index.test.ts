@@ -79,6 +79,21 @@ describe('createProfileIndex', () => {
     expect(found.find((entry) => entry.id === 1)).toEqual(message(1, 'I adopted a kitten from the shelter!'))
   })
 
+  it("finds a user's message by a drug or a trace of work it names, not the other side's", () => {
+    const index = createProfileIndex()
+    index.addMessage(message(1, 'I should mention I take warfarin for my heart rhythm.'))
+    index.addMessage(message(2, 'Three seminars to teach tomorrow and a stack of essays to grade.'))
+    index.addMessage(message(3, 'Ask your doctor before you take ibuprofen.', 'assistant'))
+    index.addMessage(message(4, 'The weather was lovely this morning.'))
+    expect(index.searchMessages('What medication does the user take?', 5)[0]?.id).toBe(1)
+    expect(index.searchMessages('medication', 5).map((found) => found.id)).toEqual([1])
+    expect(index.searchMessages('What does the user do for a living? job', 5).map((found) => found.id)).toEqual([2])
+    // Returned as said: the kind's words only find the message.
+    expect(index.searchMessages('medication', 5)[0]?.content).toBe(
+      'I should mention I take warfarin for my heart rhythm.',
+    )
+  })
+
   it('rejects a negative recency boost', () => {
     expect(() => createProfileIndex({ recencyBoost: -1 })).toThrow(/recencyBoost/)
   })

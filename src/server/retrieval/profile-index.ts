@@ -1,4 +1,4 @@
-import { searchTextOf } from '../extract/topics'
+import { messageSearchText, searchTextOf } from '../extract/topics'
 import type { FactRecord, Retriever, SourceMessage } from '../types'
 import { AddressedNames } from './addressed-names'
 import { Bm25Index } from './bm25-index'
@@ -137,7 +137,7 @@ export function createProfileIndex(options: ProfileIndexOptions = {}): ProfileIn
     throw new TypeError(`recencyBoost must be a finite number of at least 0, got ${String(options.recencyBoost)}.`)
   }
   const facts = new LexicalCollection<FactRecord>(recencyBoost, searchTextOf)
-  const messages = new LexicalCollection<SourceMessage>(recencyBoost, (message) => message.content)
+  const messages = new LexicalCollection<SourceMessage>(recencyBoost, messageSearchText)
   const factsByMessage = new Map<number, Set<number>>()
   const names = new AddressedNames()
   const scenes = new Map<string, number[]>()

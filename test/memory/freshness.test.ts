@@ -136,7 +136,9 @@ describe('context ready before it is asked for', () => {
     // question about a profile that cannot know anything.
     expect(turns[0]?.block).toBeUndefined()
     expect(turns[0]?.asked).toBe(1)
-    expect(turns[0]?.ms).toBeLessThan(1.5 * trip)
+    // Fewer than two round trips: the requests counted above prove one; the time only rules out a hidden second
+    // (1.5 trips failed once under the full parallel suite, 82 ms against a 48 ms median trip).
+    expect(turns[0]?.ms).toBeLessThan(2 * trip)
     expect(memory.stats().contextMisses).toBe(missesAfterFirstTurn)
     // No turn after the first waited for the service (no miss at all, stale answers included).
     for (const turn of turns.slice(1)) expect(turn.ms).toBeLessThan(latencyMs)

@@ -770,6 +770,33 @@ describe('rule extractor: a date said before, moved by a later message', () => {
     )
   })
 
+  it('moves a date by whom it was moved for, from one day to another, or what it is now', async () => {
+    expect(
+      await moved(
+        "I've booked a physio, first appointment is on the 11th of April.",
+        'Oh, and the physio rang — they moved me to the 18th instead, the 11th got cancelled.',
+      ),
+    ).toContain('The user has booked a physio, first appointment is on 18 April 2024. (replaces)')
+    expect(
+      await moved(
+        'Our bridge club is celebrating its 25th anniversary with a lunch on Saturday the 13th of April.',
+        'A small change to the speech, please. The anniversary lunch is now on Sunday the 14th rather than the Saturday.',
+      ),
+    ).toContain(
+      "The user's bridge club is celebrating its 25th anniversary with a lunch on Sunday on 14 April 2024. (replaces)",
+    )
+    expect(
+      await moved(
+        "My son's party is on Saturday 20 April at Jump Nation",
+        "Party update — Jump Nation double-booked us, so my son's party is now Sunday the 21st",
+      ),
+    ).toContain("The user's son's party is on Sunday on 21 April 2024 at Jump Nation. (replaces)")
+    // "is now" moves a date only in a message that says it changes something.
+    expect(await moved('My exam is on 15 April', 'My sister is now 30 and she is a nurse')).not.toContain(
+      "The user's exam is on 30 April 2024. (replaces)",
+    )
+  })
+
   it('leaves a move, an unrelated date and a date with nothing in common alone', async () => {
     expect(await moved('My exam is on 15 April', 'I moved to Porto in May')).toEqual(['The user lives in Porto.'])
     expect(await moved('My exam is on Tuesday', 'The dentist moved my cleaning to Friday')).not.toContain(

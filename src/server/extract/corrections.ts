@@ -103,7 +103,7 @@ const dateShapes = {
 type DateShape = keyof typeof dateShapes
 /** The new date a rescheduling message gives: "pushed back to October", "moved to Thursday", "it's actually the 27th now". */
 const rescheduled = new RegExp(
-  `\\b(?:(?:pushed|put|moved|postponed|rescheduled|brought|delayed|changed|bumped|shifted)(?: back| forward| up)?(?: (?:it|them|the \\w+))? (?:to|till|until|for|into)|(?:it is|it's|its|it’s) (?:actually|now)(?: (?:actually|now))?)(?: the| on| on the)? (\\d{1,2}(?:st|nd|rd|th)? (?:of )?(?:${monthNames})|(?:${monthNames}) \\d{1,2}(?:st|nd|rd|th)?|\\d{1,2}(?:st|nd|rd|th)|${monthNames}|${weekdayNames}|${weekdayShort})\\b`,
+  `\\b(?:(?:pushed|put|moved|postponed|rescheduled|brought|delayed|changed|bumped|shifted)(?: back| forward| up)?(?: (?:it|them|me|us|him|her|the \\w+))?(?: from [^,.;!?]{1,25}?)? (?:to|till|until|for|into)|(?:it is|it's|its|it’s|is|are) (?:actually|now)(?: (?:actually|now))?)(?: the| on| on the)? ((?:${weekdayNames}),? the \\d{1,2}(?:st|nd|rd|th)|\\d{1,2}(?:st|nd|rd|th)? (?:of )?(?:${monthNames})|(?:${monthNames}) \\d{1,2}(?:st|nd|rd|th)?|\\d{1,2}(?:st|nd|rd|th)|${monthNames}|${weekdayNames}|${weekdayShort})\\b`,
   'i',
 )
 /** Words a reschedule shares with what it reschedules that say nothing of which plan it is. */
@@ -126,18 +126,20 @@ function topicWords(text: string): Set<string> {
 }
 
 /** A message that moves a date said before, with the new date and its kind. */
-function readReschedule(text: string): { date: string; shape: DateShape } | undefined {
+function readReschedule(text: string): { date: string; shape: DateShape; weekday?: string } | undefined {
   const head = text.slice(0, 300)
   // "it's actually the 27th now" is a reschedule only when the message says it corrects or updates something.
   const match = rescheduled.exec(head)
   if (!match?.[1]) return undefined
   if (
-    /^(?:it|its)/i.test(match[0]) &&
-    !/\b(?:update|correction|actually|change of plan|change of plans)\b/i.test(head)
+    /^(?:it|its|is|are)\b/i.test(match[0]) &&
+    !/\b(?:update|updated|correction|actually|change|changed|moved|instead|rather than)\b/i.test(head)
   ) {
     return undefined
   }
-  const date = match[1]
+  // "now on Sunday the 14th": the day of the month is what moved; the weekday goes with it.
+  const withWeekday = /^(\p{L}+),? the (\d{1,2}(?:st|nd|rd|th))$/iu.exec(match[1])
+  const date = withWeekday?.[2] ?? match[1]
   const shape: DateShape = dateShapes.dayMonth.test(date)
     ? 'dayMonth'
     : /^\d/.test(date)
@@ -145,7 +147,7 @@ function readReschedule(text: string): { date: string; shape: DateShape } | unde
       : dateShapes.month.test(date)
         ? 'month'
         : 'weekday'
-  return { date, shape }
+  return withWeekday?.[1] ? { date, shape, weekday: withWeekday[1] } : { date, shape }
 }
 
 /** The user's messages among `previous` (oldest first), newest first, each with its index in `previous`. */
@@ -217,14 +219,36 @@ function rescheduledMessage(
       text.slice(0, 200),
     )
   for (const [index, earlier] of userMessagesNewestFirst(previous)) {
-    const old = dateShapes[moved.shape].exec(earlier.content)
+    const old =
+      dateShapes[moved.shape].exec(earlier.content) ?? (moved.shape === 'ordinal' ? dayOf(earlier.content) : null)
     if (!old || old[0].toLowerCase() === moved.date.toLowerCase()) continue
     const near = pronoun && index >= previous.length - 6
     if (!near && ![...topicWords(earlier.content)].some((word) => topic.has(word))) continue
-    const content = `${earlier.content.slice(0, old.index)}${moved.date}${earlier.content.slice(old.index + old[0].length)}`
+    // "Saturday 20 April" moved to "Sunday the 21st": the weekday said before the day changes with it.
+    const before = earlier.content.slice(0, old.index)
+    const weekdaySaid = moved.weekday ? new RegExp(`\\b(?:${weekdayNames})(?=,? (?:the )?$)`, 'i').exec(before) : null
+    const kept = weekdaySaid
+      ? `${before.slice(0, weekdaySaid.index)}${moved.weekday}${before.slice(weekdaySaid.index + weekdaySaid[0].length)}`
+      : before
+    const content = `${kept}${moved.date}${earlier.content.slice(old.index + old[0].length)}`
     return { message: { ...earlier, content }, correction: { right: moved.date, wrong: old[0] }, rescheduled: true }
   }
   return undefined
+}
+
+/**
+ * The day of a date said with its month ("Saturday 20 April", "April 20th"), as a match of its number alone: what
+ * "it's now the 21st" replaces.
+ */
+function dayOf(text: string): RegExpExecArray | null {
+  const date = dateShapes.dayMonth.exec(text)
+  if (!date) return null
+  const day = /\d{1,2}(?:st|nd|rd|th)?/.exec(date[0])
+  if (!day) return null
+  const found = [day[0]] as unknown as RegExpExecArray
+  found.index = date.index + day.index
+  found.input = text
+  return found
 }
 
 /** Small words initials may spell out, keep to one letter, or leave out ("UofT", "UoT", "UT"). */

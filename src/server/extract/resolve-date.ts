@@ -232,21 +232,26 @@ const rules: DateRule[] = [
   },
   {
     // "a gig on the 20th", "we had a meeting on the 3rd": that day of this month or the next (ahead) or the last (back).
+    // With its weekday ("Sunday the 21st", "on Saturday the 13th"), the nearest such month whose day is that weekday.
     pattern:
-      /\bon (?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,? )?the (\d{1,2})(?:st|nd|rd|th)\b(?! (?:of|floor|anniversary|birthday|time|century|place|row|try|day|week|year)\b)/i,
+      /\b(?:on (?:(mon|tues|wednes|thurs|fri|satur|sun)day,? )?|(mon|tues|wednes|thurs|fri|satur|sun)day,? )the (\d{1,2})(?:st|nd|rd|th)\b(?! (?:of|floor|anniversary|birthday|time|century|place|row|try|day|week|year)\b)/i,
     resolve(match, now, future) {
-      const date = Number(match[1])
+      const date = Number(match[3])
       if (date < 1 || date > 31) return undefined
       const today = calendarOf(now)
       const ahead = future()
-      let month = today.month + (ahead ? (date >= today.day ? 0 : 1) : date <= today.day ? 0 : -1)
-      let year = today.year
-      if (month > 11) [month, year] = [0, year + 1]
-      if (month < 0) [month, year] = [11, year - 1]
-      const eventTime = utcDay(year, month, date)
-      // The 31st of a month without one is not a date.
-      if (calendarOf(eventTime).day !== date) return undefined
-      return { eventTime, dateText: formatDate(eventTime), preposition: 'on' }
+      const first = ahead ? (date >= today.day ? 0 : 1) : date <= today.day ? 0 : -1
+      const said = (match[1] ?? match[2])?.toLowerCase()
+      const wanted = said ? weekdays.findIndex((name) => name.startsWith(said)) : -1
+      const step = ahead ? 1 : -1
+      for (const offset of said ? [first, first + step, first + 2 * step] : [first]) {
+        const eventTime = utcDay(today.year, today.month + offset, date)
+        const { day, weekday } = calendarOf(eventTime)
+        // The 31st of a month without one is not a date.
+        if (day !== date || (wanted >= 0 && weekday !== wanted)) continue
+        return { eventTime, dateText: formatDate(eventTime), preposition: 'on' }
+      }
+      return undefined
     },
   },
   {

@@ -392,6 +392,20 @@ describe('facts said late in a long sentence, and said plainly', () => {
     })
     expect((await factsOf("I'm in Rome for the week")).filter((fact) => fact.key)).toEqual([])
     expect((await factsOf("I'm in Leeds at the moment")).filter((fact) => fact.key)).toEqual([])
+    // Where the user is now, said mid-sentence and in lower case; not a bed, a meeting or a conditional.
+    expect(
+      await factsOf('update finally moved. leeds is done im in bristol now, new flat in bedminster'),
+    ).toContainEqual({
+      key: 'home.city',
+      text: 'The user lives in Bristol.',
+    })
+    expect(await factsOf('goal is 7 hrs a night when im home in dubai')).toContainEqual({
+      key: 'home.city',
+      text: 'The user lives in Dubai.',
+    })
+    for (const said of ['im in bed now', 'I am in a meeting now', 'when I am in Paris now and then I eat croissants']) {
+      expect((await factsOf(said)).filter((fact) => fact.key === 'home.city')).toEqual([])
+    }
   })
 })
 

@@ -88,6 +88,12 @@ describe('createProfileIndex', () => {
     expect(index.searchMessages('What medication does the user take?', 5)[0]?.id).toBe(1)
     expect(index.searchMessages('medication', 5).map((found) => found.id)).toEqual([1])
     expect(index.searchMessages('What does the user do for a living? job', 5).map((found) => found.id)).toEqual([2])
+    // A street address says where the user lives.
+    index.addFact(fact(5, "The boiler in the user's flat (14 Ashgrove Road, Headingley, Leeds) is not working."))
+    expect(index.searchFacts('Which city does the user live in?', 5).map((found) => found.id)).toEqual([5])
+    // A pet said by its emoji.
+    index.addFact(fact(6, "The user can walk Mochi and Bean more 🐶🐶 they'd love that."))
+    expect(index.searchFacts("What are the names of the user's dogs?", 5).map((found) => found.id)).toEqual([6])
     // Returned as said: the kind's words only find the message.
     expect(index.searchMessages('medication', 5)[0]?.content).toBe(
       'I should mention I take warfarin for my heart rhythm.',

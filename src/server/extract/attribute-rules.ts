@@ -106,6 +106,11 @@ const tripToLowercase = new RegExp(tripPattern.source.replace('(?=[A-Z])', ''))
 
 /** "I'm in Leeds", "we are in Denver": where the user is. */
 const plainlyIn = /^(?:I am|we are) (?:(?:now|currently|still|all) )?in (?=\p{Lu})/iu
+/** "I am in Bristol now", "we are now in leeds now": where the user is now, said anywhere in a sentence. */
+const nowIn =
+  /\b(?:I am|we are) (?:(?:now|currently|still|all) )?in (?=[\p{L}][\p{L}'.-]*(?: [\p{L}][\p{L}'.-]*)? now\b(?! and then))/iu
+/** "when I am home in Dubai", "we are back home in Leeds". */
+const atHomeIn = /\b(?:I am|we are|I get) (?:back )?home in /i
 /** Words that make being somewhere a stay rather than a home: "I'm in Rome for the week", "we're in Oslo on holiday". */
 const visitCue =
   /\b(?:visit\w*|trip|holiday|vacation|travel\w*|for (?:the|a|two|three|\d+|few) (?:week|weekend|day|days|night|nights|month|months)|this week|today|tonight|tomorrow|for work|hotel|airport|conference|staying|stuck|layover|town|right now|at the moment|until|till|back)\b/i
@@ -151,6 +156,22 @@ export function findAttributes(text: string, original: string = text): Attribute
   // "we're in Denver, which schools nearby…": where the user is, said plainly, is where they live; not a visit.
   const isIn = home || visitCue.test(text) ? undefined : captureAfter(text, plainlyIn, properNoun)
   if (isIn && isPlace(text, isIn.value)) add('home.city', `The user lives in ${isIn.value}`, isIn.end)
+  // "leeds is done im in bristol now": anywhere in the sentence, a place (in any case) the user is in now.
+  const inNow =
+    home || isIn || visitCue.test(text) || /^(?:when|whenever|if|while)\b/i.test(text)
+      ? undefined
+      : (captureAfter(text, nowIn, properNoun) ?? lowercasePlaceAfter(text, nowIn))
+  if (inNow && isPlace(`I live in ${inNow.value}.`, inNow.value)) {
+    add('home.city', `The user lives in ${inNow.value}`, inNow.end)
+  }
+  // "7 hrs a night when im home in dubai": where the user's home is.
+  const homeIn =
+    home || isIn || inNow
+      ? undefined
+      : (captureAfter(text, atHomeIn, properNoun) ?? lowercasePlaceAfter(text, atHomeIn))
+  if (homeIn && isPlace(`I live in ${homeIn.value}.`, homeIn.value)) {
+    add('home.city', `The user lives in ${homeIn.value}`, homeIn.end)
+  }
   // "fully remote from Osaka", "I work remotely from Lisbon": where the user works from is where they live.
   const remote = home ? undefined : captureAfter(text, /\bremote(?:ly)? from /i, properNoun)
   if (remote) add('home.city', `The user lives in ${remote.value} (works remotely from there)`, 0)

@@ -230,6 +230,9 @@ const kindVocabulary: Array<[RegExp, string]> = [
     /\b(?:moving|relocating|shifting|to move|to relocate) (?:back |down |up |over |out )?to\b/i,
     'move moving relocate relocation relocating',
   ],
+  // A pet said by its emoji ("I can walk Mochi and Bean more 🐶🐶").
+  [/🐶|🐕|🐩|🦮/u, 'dog dogs pet pets'],
+  [/🐱|🐈/u, 'cat cats pet pets'],
   [
     /\b(?:kelpie|heeler|whippet|schnauzer|boxer|dalmatian|spaniel|terrier|retriever|labrador|poodle|beagle|collie|husky|corgi|dachshund|pug|greyhound|lurcher|staffy|kelpie)\b/i,
     'dog breed',
@@ -250,6 +253,11 @@ const kindVocabulary: Array<[RegExp, string]> = [
   [
     /\b(?:diabet\w*|celiac|coeliac|gluten|lactose|vegan|vegetarian|veggie|pescatarian|kosher|halal)\b/i,
     `diet ${foodWords}`,
+  ],
+  // A street address ("my flat (14 Ashgrove Road, Headingley, Leeds)"): where the user lives.
+  [
+    /\b\d{1,4}[a-z]? [A-Z][\p{L}'-]+(?: [A-Z][\p{L}'-]+)? (?:Road|Rd|Street|St|Avenue|Ave|Lane|Close|Drive|Way|Crescent|Terrace|Place|Gardens|Court|Grove|Row|Boulevard|Blvd)\b/u,
+    'home live lives where address city town',
   ],
   [/\b(?:speaks?|fluent|native) \b/i, 'languages language'],
   // Relatives said in passing ("so my wife watches what I eat"): whom the user lives their life with.

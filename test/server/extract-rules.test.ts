@@ -272,6 +272,23 @@ describe('a short reply read with the question it answers', () => {
         { role: 'user', content: 'Mochi. fat one' },
       ]),
     ).toContainEqual({ key: 'pet.hamster.name', text: 'The user has a hamster named Mochi.' })
+    // The question goes on after a comma ("…, so I get the tone right?"); what the user studies.
+    expect(
+      await lastFacts([
+        { role: 'user', content: 'write short message to Femke that i will be late' },
+        { role: 'assistant', content: 'Sure! Who is Femke to you, so I get the tone right?' },
+        { role: 'user', content: 'my girlfriend, we live together' },
+      ]),
+    ).toContainEqual({ key: 'relation.girlfriend.name', text: "The user's girlfriend is called Femke." })
+    expect(
+      await lastFacts([
+        {
+          role: 'assistant',
+          content: 'I can help with that! What course and year are you in, so I can get the details right?',
+        },
+        { role: 'user', content: 'architecture 2nd year at strathclyde' },
+      ]),
+    ).toContainEqual(expect.objectContaining({ key: 'study.subject' }))
   })
 
   it('reads nothing into a reply that answers something else, or speaks for itself', async () => {

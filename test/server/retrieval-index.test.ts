@@ -94,6 +94,13 @@ describe('createProfileIndex', () => {
     // A pet said by its emoji.
     index.addFact(fact(6, "The user can walk Mochi and Bean more 🐶🐶 they'd love that."))
     expect(index.searchFacts("What are the names of the user's dogs?", 5).map((found) => found.id)).toEqual([6])
+    // An injury by its name, a way of eating, an exercise class: asked by their kind.
+    index.addMessage(message(7, "Went to the walk-in and they said it's a hamstring strain, grade 2."))
+    expect(index.searchMessages('What injury does the user have?', 5)[0]?.id).toBe(7)
+    index.addFact(fact(8, 'The user is now just counting calories, 1800 a day.'))
+    expect(index.searchFacts('What eating approach is the user following?', 5)[0]?.id).toBe(8)
+    index.addFact(fact(9, 'The user goes to Zumba on Tuesdays and Thursdays.'))
+    expect(index.searchFacts('What physical activity does the user do?', 5)[0]?.id).toBe(9)
     // Returned as said: the kind's words only find the message.
     expect(index.searchMessages('medication', 5)[0]?.content).toBe(
       'I should mention I take warfarin for my heart rhythm.',

@@ -197,12 +197,18 @@ const answerRules: AnswerRule[] = [
         : undefined,
   },
   {
-    // "Who is Honza again?" → "My boyfriend!"
-    question: /\b[Ww]ho(?:'s|’s| is) (\p{Lu}\p{Ll}+)(?: again)?\W*$/u,
+    // "Who is Honza again?" → "My boyfriend!"; "Who is Femke to you, so I get the tone right?" → "my girlfriend".
+    question: /\b[Ww]ho(?:'s|’s| is) (\p{Lu}\p{Ll}+)(?: again| to you| for you)?(?:,? so [^?]{0,60})?\W*$/u,
     statement: (answer, question) => {
       const kin = new RegExp(`^(?:(?:oh|ah|haha|lol),? )?(?:my|our) (${relations})$`, 'i').exec(answer)?.[1]
       return kin ? `${question[1]} is my ${kin.toLowerCase()}` : undefined
     },
+  },
+  {
+    // "What course and year are you in?" → "architecture 2nd year at strathclyde".
+    question:
+      /\bwhat (?:course|subject|degree|programme|program)(?: and year)? (?:are|do) you (?:in|study|studying|doing|taking)\b|\bwhat (?:are|do) you (?:study|studying)\b/i,
+    statement: (answer) => (/^[\p{L}][\p{L}\d' -]{2,60}$/u.test(answer) ? `I study ${answer}` : undefined),
   },
   {
     // "I adopted a hamster!" / "so cute what's its name" → "Mochi. fat one".
@@ -236,8 +242,10 @@ export function answeredStatement(
   if (!asked) return undefined
   const answer = bareAnswer(reply)
   if (answer === '' || (ownSubject.test(answer) && !/^(?:my|our) /i.test(answer))) return undefined
+  // The whole question sentence: "Who is Femke to you, so I get the tone right?" splits as a clause at ", so I".
+  const sentence = /(?:^|[.!?]\s+)([^.!?]{1,200}\?)\s*$/.exec(previousMessage.trim())?.[1] ?? asked
   for (const rule of answerRules) {
-    const question = rule.question.exec(asked)
+    const question = rule.question.exec(sentence) ?? rule.question.exec(asked)
     if (question) return rule.statement(answer, question, before)
   }
   return undefined

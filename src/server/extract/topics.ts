@@ -190,6 +190,12 @@ const drugKind: [RegExp, string] = [
   'medication medicine meds drugs prescription supplement supplements health',
 ]
 
+/** An injury by its name ("a hamstring strain, grade 2", "I tore my ACL"): asked as an injury. */
+const injuryKind: [RegExp, string] = [
+  /\b(?:strain(?:ed)?|sprain(?:ed)?|torn|tore|pulled (?:a |my |their )?muscle|tendin\w+|ligament|acl|mcl|meniscus|hamstring|achilles|shin splints|plantar fasciitis|it band|rotator cuff|whiplash|concussion|dislocat\w+|fractur\w+|broke (?:my|their|the user's) \w+)\b/i,
+  'injury injured hurt pain health',
+]
+
 /**
  * Work shown by what it involves rather than named ("three seminars to teach tomorrow", "night shift at the hospital
  * pharmacy", "40 self-assessment clients", "an invoice template for the job"), or signed in a draft ("Kwame, Senior
@@ -295,10 +301,20 @@ const kindVocabulary: Array<[RegExp, string]> = [
     'hobby hobbies pastime spare free time fun',
   ],
   [
-    /\b(?:climbing|boulder\w*|yoga|pilates|gym|running|runs|swimming|cycling|hik(?:e|es|ing)|football|tennis|martial|boxing|workouts?|crossfit)\b/i,
-    'exercise fitness fit sport',
+    /\b(?:climbing|boulder\w*|yoga|pilates|gym|running|runs|swimming|swim|laps|cycling|hik(?:e|es|ing)|football|tennis|martial|boxing|workouts?|crossfit|zumba|spin class\w*|aerobics|couch to 5k|c25k|strength training|lifting|weights)\b/i,
+    'exercise fitness fit sport activity physical workout training programme program',
   ],
   [/\b(?:alcohol|sober|drinking|teetotal)\b/i, 'drink drinks alcohol'],
+  // How the user eats to lose or keep weight ("now I'm just counting calories, 1800 a day").
+  [
+    /\b(?:calories|calorie counting|counting calories|intermittent fasting|fasting|keto|low[ -]carb|meal prep\w*|macros)\b/i,
+    'diet eating approach food plan weight',
+  ],
+  // A treatment by talking or exercises ("referred me to a CBT-I program", "physio exercises").
+  [
+    /\b(?:therapy|therapist|cbt(?:-i)?|counsell?ing|counsell?or|physio\w*|rehab\w*|treatment)\b/i,
+    'treatment treating treat therapy health',
+  ],
   [/\b(?:smok(?:e|es|ed|er|ing)|cigarettes?|vap(?:e|es|ed|ing)|nicotine)\b/i, 'smoking smoke smoker cigarettes habit'],
   // "got really into birdwatching": a pastime taken up, whatever it is.
   [
@@ -400,7 +416,7 @@ export function keyWordsOf(key: string): string {
  * ("What medication…?" of "warfarin", "What does the user do…?" of "three seminars to teach"). Only these: the words
  * of every kind on every message crowd a long conversation's search (LoCoMo single-hop fell 1.7 points with all).
  */
-const messageKinds = [drugKind, workTraceKind]
+const messageKinds = [drugKind, workTraceKind, injuryKind]
 
 /**
  * The words of the kinds a message names ("warfarin" → medication, "night shift" → work): what a search also finds a

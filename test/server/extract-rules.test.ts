@@ -272,6 +272,13 @@ describe('a short reply read with the question it answers', () => {
         { role: 'user', content: 'Mochi. fat one' },
       ]),
     ).toContainEqual({ key: 'pet.hamster.name', text: 'The user has a hamster named Mochi.' })
+    // "Is Wei Jie your partner?" + "My husband, yes."
+    expect(
+      await lastFacts([
+        { role: 'assistant', content: 'Is Wei Jie your partner?' },
+        { role: 'user', content: "My husband, yes. He's supportive really." },
+      ]),
+    ).toContainEqual({ key: 'relation.husband.name', text: "The user's husband is called Wei Jie." })
     // The question goes on after a comma ("…, so I get the tone right?"); what the user studies.
     expect(
       await lastFacts([
@@ -420,6 +427,16 @@ describe('facts said late in a long sentence, and said plainly', () => {
       key: 'home.city',
       text: 'The user lives in Dubai.',
     })
+    // A couple named by the user, in either order and any case; not "me and Dad".
+    expect(await factsOf('maya and i are officially going out 😳😳')).toContainEqual({
+      key: 'relation.partner.name',
+      text: "The user's partner is called Maya.",
+    })
+    expect(await factsOf('me and Efua have been together four years')).toContainEqual({
+      key: 'relation.partner.name',
+      text: "The user's partner is called Efua.",
+    })
+    expect((await factsOf('Then me and Dad are together at the match')).filter((fact) => fact.key)).toEqual([])
     for (const said of ['im in bed now', 'I am in a meeting now', 'when I am in Paris now and then I eat croissants']) {
       expect((await factsOf(said)).filter((fact) => fact.key === 'home.city')).toEqual([])
     }

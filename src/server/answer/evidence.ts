@@ -342,8 +342,11 @@ export function gatherEvidence(question: string, retriever: ThreadedRetriever, l
     const asked = item.context ? splitSentences(item.context.content).filter(isQuestion).at(-1) : undefined
     return answers?.says(asked ? `${asked} ${item.message.content}` : item.message.content) === true
   }
-  if (answers && !items.some(saysAsked)) return { items: [], broad: false }
+  // Asked a name, only what says one ("my husband is in Bilbao" does not answer what he is called); asked work, any
+  // piece that says work lets the rest stay ("Sofi got into medicine" says study without a word the check knows).
+  const answering = answers?.asks === 'name' ? items.filter(saysAsked) : items
+  if (answers && !answering.some(saysAsked)) return { items: [], broad: false }
   // A question of two parts gets evidence of each within the first pieces, not the best few of one part.
-  const ordered = asksTwoThings(question) ? coverQuestion(items, about) : items
+  const ordered = asksTwoThings(question) ? coverQuestion(answering, about) : answering
   return { items: withFollowUps(search, ordered, retriever), broad: false }
 }

@@ -82,6 +82,15 @@ const namedFirstPattern = new RegExp(
   `(?:^|[\\s,(])(\\p{Lu}\\p{Ll}+(?: \\p{Lu}\\p{Ll}+)?) is (?:my|our) ((?!parents|grandparents|kids|children|in-laws)(?:${relations}))(?=$|[\\s,.!;:)—–-])(?!\\s*'s)`,
   'u',
 )
+/**
+ * "Maya and I are officially going out", "me and Efua have been together four years": a couple named by the user, in
+ * either order. The name in any case ("maya and i"): the words after say it is a person.
+ */
+const couplePattern =
+  /(?:^|[\s,(])(?:(\p{L}[\p{Ll}'-]+) and I|me and (\p{L}[\p{Ll}'-]+)) (?:are|have been|'ve been|were|are now|got) (?:officially |now |finally |just |still )?(?:going out|dating|together|a couple|seeing each other|an item)\b/iu
+/** Words that join "and I" without naming anyone ("Then and I…", "Mum and I are together"): not a partner. */
+const notPartners =
+  /^(?:then|now|so|he|she|they|it|you|mum|mom|dad|mother|father|sister|brother|friends?|family|kids|everyone|both)$/i
 /** Capitalised words that are no one's name: a sentence's "This is my sister" or "He's my brother". */
 const pronouns = /^(?:This|That|It|He|She|Here|There|Who|Which|Mine|Yours|Now|Today)$/
 const changedPattern = new RegExp(`\\b${household} (?:just |recently |finally )?got (married|engaged|divorced)\\b`, 'i')
@@ -123,6 +132,13 @@ export function findFamily(text: string, add: AddFact): void {
         named.index + named[0].length,
       )
     }
+  }
+
+  const couple = couplePattern.exec(text)
+  const partner = couple?.[1] ?? couple?.[2]
+  if (couple && partner && !notPartners.test(partner) && !notNames.has(partner)) {
+    const name = `${partner.charAt(0).toUpperCase()}${partner.slice(1)}`
+    add('relation.partner.name', `The user's partner is called ${name}`, couple.index + couple[0].length)
   }
 
   const status =

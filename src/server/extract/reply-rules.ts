@@ -205,6 +205,20 @@ const answerRules: AnswerRule[] = [
     },
   },
   {
+    // "Is Wei Jie your partner?" → "My husband, yes." (a "yes" first is read as a confirmed statement).
+    question: new RegExp(
+      `\\b[Ii]s (\\p{Lu}\\p{Ll}+(?: \\p{Lu}\\p{Ll}+)?) your (?:${relations})\\b[^?]{0,40}\\?\\s*$`,
+      'u',
+    ),
+    statement: (answer, question) => {
+      const kin = new RegExp(
+        `^(?:(?:oh|ah|haha|lol),? )?(?:my|our) (${relations})(?:,? (?:yes|yeah|yep|yup))?$`,
+        'i',
+      ).exec(answer)?.[1]
+      return kin ? `${question[1]} is my ${kin.toLowerCase()}` : undefined
+    },
+  },
+  {
     // "What course and year are you in?" → "architecture 2nd year at strathclyde".
     question:
       /\bwhat (?:course|subject|degree|programme|program)(?: and year)? (?:are|do) you (?:in|study|studying|doing|taking)\b|\bwhat (?:are|do) you (?:study|studying)\b/i,

@@ -10,6 +10,9 @@ import { fillerExchanges } from '../paraphrase/filler'
 import { answerCap, queryTimeoutMs } from '../paraphrase/index'
 import { seededRandom } from '../scale/synthetic'
 import { type ThreadPersona, threadPersonas } from './personas'
+import { companionPersonas } from './personas-companion'
+import { everydayPersonas } from './personas-everyday'
+import { healthPersonas } from './personas-health'
 import { journalPersonas } from './personas-journal'
 import { requestPersonas } from './personas-requests'
 
@@ -84,6 +87,13 @@ const sets: Array<{ name: string; people: readonly ThreadPersona[]; untuned: str
   { name: '1: friends and an assistant', people: threadPersonas, untuned: '36/60, never said 4/12 (67b10e3)' },
   { name: '2: requests to an assistant', people: requestPersonas, untuned: '48/72, never said 8/24 (366d6f0)' },
   { name: '3: a journal of the week', people: journalPersonas, untuned: '40/72, never said 6/24 (366d6f0)' },
+  { name: '4: a health and fitness coach', people: healthPersonas, untuned: '37/72, never said 1/24 (f77e2ff)' },
+  { name: '5: everyday help, drafts pasted', people: everydayPersonas, untuned: '38/72, never said 4/24 (f77e2ff)' },
+  {
+    name: '6: a companion app',
+    people: companionPersonas,
+    untuned: '45/72, never said 4/24 (f77e2ff); 45/72, 13/24 after sets 4–5 (134ace6)',
+  },
 ]
 
 async function run(options: SuiteOptions): Promise<SuiteReport> {

@@ -114,6 +114,9 @@ describe('resolveDate: which way an undirected date points', () => {
     ["Move got pushed, the chain collapsed and we're now moving on 3 May", '3 May 2024'],
     ['I booked the flights and we fly to Lisbon on 3 May', '3 May 2024'],
     ['I went to Paris and we saw the tower on 3 April', '3 April 2024'],
+    // Booked for a date: the date lies ahead, though the booking is past.
+    ['We have booked a river cruise on the Danube for the 3rd of October', '3 October 2024'],
+    ['I signed up for the Berlin marathon in September', 'September 2024'],
     // A weekday said with the date tells its year, whatever the tense: 26 May 2024 is a Sunday, 26 May 2023 not.
     ["Sorry, I misspoke, it's the half marathon. Same weekend, Sunday 26 May.", '26 May 2024'],
     ['I looked again and the marathon is Saturday, 8 June, not the 1st', '8 June 2024'],

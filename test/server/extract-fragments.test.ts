@@ -791,6 +791,19 @@ describe('rule extractor: a date said before, moved by a later message', () => {
         "Party update — Jump Nation double-booked us, so my son's party is now Sunday the 21st",
       ),
     ).toContain("The user's son's party is on Sunday on 21 April 2024 at Jump Nation. (replaces)")
+    // A new date said against the old one, without "moved to".
+    expect(
+      await moved(
+        'Dieter booked a trip to Japan for our anniversary! We fly to Osaka on 2 November.',
+        'Dieter made a mistake with the booking, the flight is on 9 November, not the 2nd.',
+      ),
+    ).toContain('The user and others fly to Osaka on 9 November 2024. (replaces)')
+    expect(
+      await moved(
+        'I have booked a river cruise on the Danube for September.',
+        'A letter from the cruise company: our sailing has been moved and we now depart on the 3rd of October rather than in September.',
+      ),
+    ).toContainEqual(expect.stringMatching(/river cruise on the Danube for .*3 October 2024.*\(replaces\)$/))
     // "is now" moves a date only in a message that says it changes something.
     expect(await moved('My exam is on 15 April', 'My sister is now 30 and she is a nurse')).not.toContain(
       "The user's exam is on 30 April 2024. (replaces)",

@@ -86,7 +86,10 @@ const idioms: Array<[RegExp, string]> = [
   [/\bmarried\b/gi, 'married wedding anniversary'],
   [/\bthe holidays\b/gi, 'holidays christmas'],
   // "Who does the user live with?": a partner, a flatmate, someone who moved in.
-  [/\b(?:lives?|living) with\b/gi, 'live living with together roommate flatmate housemate partner moved'],
+  [
+    /\b(?:lives?|living) with\b|\bshares? (?:a |the |their |his |her )?(?:flat|house|apartment|place|home) with\b/gi,
+    'live living with together roommate flatmate housemate partner moved',
+  ],
   [
     /\b(?:relax\w*|unwind\w*|de-?stress\w*|chill(?:s|ing)? out|switch(?:es)? off|recharge\w*|calm (?:down|themselves))\b/gi,
     'relax unwind calm hobby hobbies fun free time',

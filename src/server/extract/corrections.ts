@@ -1,4 +1,5 @@
 import type { SourceMessage } from '../types'
+import { endingQuestion } from './asked-question'
 
 /**
  * "Sorry, I meant Porto, not Lisbon", "Actually it's Tuesday, not Monday", "Correction: Porto, not Lisbon": the new
@@ -102,8 +103,17 @@ const dateShapes = {
 } as const
 type DateShape = keyof typeof dateShapes
 /** The new date a rescheduling message gives: "pushed back to October", "moved to Thursday", "it's actually the 27th now". */
+const newDate = `(?:${weekdayNames}),? the \\d{1,2}(?:st|nd|rd|th)|\\d{1,2}(?:st|nd|rd|th)? (?:of )?(?:${monthNames})|(?:${monthNames}) \\d{1,2}(?:st|nd|rd|th)?|\\d{1,2}(?:st|nd|rd|th)|${monthNames}|${weekdayNames}|${weekdayShort}`
 const rescheduled = new RegExp(
-  `\\b(?:(?:pushed|put|moved|postponed|rescheduled|brought|delayed|changed|bumped|shifted)(?: back| forward| up)?(?: (?:it|them|me|us|him|her|the \\w+))?(?: from [^,.;!?]{1,25}?)? (?:to|till|until|for|into)|(?:it is|it's|its|it’s|is|are) (?:actually|now)(?: (?:actually|now))?)(?: the| on| on the)? ((?:${weekdayNames}),? the \\d{1,2}(?:st|nd|rd|th)|\\d{1,2}(?:st|nd|rd|th)? (?:of )?(?:${monthNames})|(?:${monthNames}) \\d{1,2}(?:st|nd|rd|th)?|\\d{1,2}(?:st|nd|rd|th)|${monthNames}|${weekdayNames}|${weekdayShort})\\b`,
+  `\\b(?:(?:pushed|put|moved|postponed|rescheduled|brought|delayed|changed|bumped|shifted)(?: back| forward| up)?(?: (?:it|them|me|us|him|her|the \\w+))?(?: from [^,.;!?]{1,25}?)? (?:to|till|until|for|into)|(?:it is|it's|its|it’s|is|are) (?:actually|now)(?: (?:actually|now))?)(?: the| on| on the)? (${newDate})\\b`,
+  'i',
+)
+/**
+ * A new date said against the old one ("the flight is on 9 November, not the 2nd", "we now depart on the 3rd of
+ * October rather than in September"), or said now and instead ("now he come the 24 May for a long weekend instead").
+ */
+const dateInstead = new RegExp(
+  `\\b(?:on|for|is|are) (?:the )?(${newDate}),? (?:not|rather than|instead of)\\b|\\bnow\\b[^.!?]{0,40}? (?:on |for |the |on the )?(${newDate})\\b[^.!?]{0,40}\\binstead\\b`,
   'i',
 )
 /** Words a reschedule shares with what it reschedules that say nothing of which plan it is. */
@@ -129,9 +139,11 @@ function topicWords(text: string): Set<string> {
 function readReschedule(text: string): { date: string; shape: DateShape; weekday?: string } | undefined {
   const head = text.slice(0, 300)
   // "it's actually the 27th now" is a reschedule only when the message says it corrects or updates something.
-  const match = rescheduled.exec(head)
-  if (!match?.[1]) return undefined
+  const instead = rescheduled.test(head) ? undefined : dateInstead.exec(head)
+  const match = instead ? [instead[0], instead[1] ?? instead[2] ?? ''] : rescheduled.exec(head)
+  if (!match?.[0] || !match[1]) return undefined
   if (
+    !instead &&
     /^(?:it|its|is|are)\b/i.test(match[0]) &&
     !/\b(?:update|updated|correction|actually|change|changed|moved|instead|rather than)\b/i.test(head)
   ) {
@@ -220,10 +232,15 @@ function rescheduledMessage(
     )
   for (const [index, earlier] of userMessagesNewestFirst(previous)) {
     const old =
-      dateShapes[moved.shape].exec(earlier.content) ?? (moved.shape === 'ordinal' ? dayOf(earlier.content) : null)
+      dateShapes[moved.shape].exec(earlier.content) ??
+      (moved.shape === 'ordinal' ? dayOf(earlier.content) : null) ??
+      (moved.shape === 'dayMonth' ? dateShapes.month.exec(earlier.content) : null)
     if (!old || old[0].toLowerCase() === moved.date.toLowerCase()) continue
     const near = pronoun && index >= previous.length - 6
-    if (!near && ![...topicWords(earlier.content)].some((word) => topic.has(word))) continue
+    // A reply's topic is its question's too: "When is the wedding?" / "14th of December, in Jaipur".
+    const question = previous[index - 1]
+    const asked = question?.role === 'assistant' ? (endingQuestion(question.content) ?? '') : ''
+    if (!near && ![...topicWords(`${earlier.content} ${asked}`)].some((word) => topic.has(word))) continue
     // "Saturday 20 April" moved to "Sunday the 21st": the weekday said before the day changes with it.
     const before = earlier.content.slice(0, old.index)
     const weekdaySaid = moved.weekday ? new RegExp(`\\b(?:${weekdayNames})(?=,? (?:the )?$)`, 'i').exec(before) : null

@@ -236,6 +236,11 @@ const kindVocabulary: Array<[RegExp, string]> = [
     /\b(?:moving|relocating|shifting|to move|to relocate) (?:back |down |up |over |out )?to\b/i,
     'move moving relocate relocation relocating',
   ],
+  // "I signed the contract for the flat in Bergen… I'm leaving Oslo": a move by its steps.
+  [
+    /\b(?:leaving|to leave|leave) [A-Z][\p{L}-]+|\bsigned (?:the |a )?(?:contract|lease|tenancy) (?:for|on) (?:the |a |our |my )?(?:new )?(?:flat|house|apartment|place|home)\b/u,
+    'move moving relocate relocation relocating new home',
+  ],
   // A pet said by its emoji ("I can walk Mochi and Bean more 🐶🐶").
   [/🐶|🐕|🐩|🦮/u, 'dog dogs pet pets'],
   [/🐱|🐈/u, 'cat cats pet pets'],
@@ -321,7 +326,10 @@ const kindVocabulary: Array<[RegExp, string]> = [
     /\b(?:got|gotten|getting|get) (?:really |very |super |seriously |properly |big )?into\b/i,
     'hobby hobbies pastime interest',
   ],
-  [/\b(?:class|classes|lessons|course|workshop)\b/i, 'class classes lessons course learning'],
+  [
+    /\b(?:class|classes|lessons|course|workshop|bootcamp|boot camp|apprenticeship|traineeship)\b/i,
+    'class classes lessons course learning training programme program enrolled',
+  ],
   [
     /\b(?:knit\w*|crochet\w*|pottery|ceramics|sewing|quilting|embroidery|woodwork\w*|carpentry|weaving|calligraphy|jewell?ery making|candle making)\b/i,
     'craft crafts handmade',

@@ -111,6 +111,18 @@ describe("the name of someone of the user's", () => {
     expect(await ask("What is the name of the user's husband?", said)).toBe(nothingKnown)
   })
 
+  it("of someone else's relative or role is asked the same way", async () => {
+    const said: Array<[SourceMessage['role'], string]> = [
+      ['user', 'My son Mark is coming over from Calgary with his wife and the twins on the 23rd.'],
+    ]
+    expect(await ask("What is the name of Mark's wife?", said)).toBe(nothingKnown)
+    const named: Array<[SourceMessage['role'], string]> = [
+      ...said,
+      ['user', "Mark's wife Jenna is a nurse in Calgary."],
+    ]
+    expect(await ask("What is the name of Mark's wife?", named)).toContain('Jenna')
+  })
+
   it('is a name said with the relation, or in reply to a question about them', async () => {
     expect(
       await ask("What is the name of the user's husband?", [['user', 'My husband Luc turns 40 in May.']]),

@@ -3,16 +3,16 @@ import { isOccupation } from '../extract/work-rules'
 
 const relatives =
   'wife|husband|partner|spouse|fianc\\w*|boyfriend|girlfriend|sons?|daughters?|kids?|children|child|mum|mom|mother|dad|father|parents?|sisters?|brothers?|siblings?|grand\\w+|aunt|uncle|cousins?|niece|nephew|in-laws?|twins|baby|stepmom|stepdad|stepson|stepdaughter|best friend|friend|boss|colleague|coworker|roommate|flatmate|housemate|neighbou?r'
-/** "the user's sister", "their kids": a question about someone of the user's. */
+/** "the user's sister", "their kids", "Mark's wife": a question about someone of the user's, or of someone's. */
 const ofRelative = new RegExp(
-  `\\b(?:user['’]s|their) (?:(?:older|younger|little|big|eldest|youngest|oldest|new) )?(?:${relatives})\\b`,
-  'i',
+  `\\b(?:user['’]s|their|\\p{L}+['’]s) (?:(?:older|younger|little|big|eldest|youngest|oldest|new) )?(${relatives})\\b`,
+  'iu',
 )
 /**
  * "the user's therapist", "their watercolour teacher", "the user's manager": someone the user deals with by their
  * role, up to two words before it. Whose name is asked as a relative's is.
  */
-const ofRole = /\b(?:user['’]s|their) (?:[\p{L}-]+ ){0,2}?([\p{L}-]+)(?=[\s?.!,]|$)/giu
+const ofRole = /\b(?:user['’]s|their|\p{L}+['’]s) (?:[\p{L}-]+ ){0,2}?([\p{L}-]+)(?=[\s?.!,]|$)/giu
 const roles = new Set(
   'manager boss supervisor landlord landlady mentor coach trainer tutor therapist counsellor counselor physio gp doctor dentist midwife'.split(
     ' ',
@@ -45,10 +45,23 @@ const notNames = new Set(
   ),
 )
 
-/** A word that names someone of the user's ("sister", "husband's"), for telling whose a name is. */
+/** A word for a relative ("Mum", "Sister"), which is no one's name even capitalised. */
 const relativeWord = new RegExp(`^(?:${relatives}|married|wedding|anniversary|engaged)(?:['’]s)?$`, 'i')
 /** Words after which a capitalised word names a place or a thing rather than a person ("in Bilbao", "at Ledgerly"). */
 const placeWords = new Set(['in', 'at', 'from', 'near', 'on', 'into', 'via', 'around'])
+/** Words for the same relation, any of which a name may be said with ("me and Dani, 10 years married" for a wife). */
+const kinGroups = [
+  'wife|husband|partner|spouse|fianc\\w*|boyfriend|girlfriend|married|wedding|anniversary|engaged',
+  'sons?|daughters?|kids?|children|child|baby|twins|stepson|stepdaughter|boys?|girls?',
+  'mum|mom|mother|dad|father|parents?|stepmom|stepdad',
+  'sisters?|brothers?|siblings?',
+]
+/** The words that say the relation a question asks about: its group's, or the word itself. */
+function kinWordsOf(asked: string): RegExp {
+  const group = kinGroups.find((words) => new RegExp(`^(?:${words})$`, 'i').test(asked))
+  const words = group ?? `${asked.replace(/[^\p{L} -]/gu, '')}s?`
+  return new RegExp(`^(?:${words})(?:['’]s)?$`, 'i')
+}
 /** How many words apart a name and the relative it names may be ("Kenji is the user's boyfriend": three). */
 const nameReach = 6
 
@@ -70,7 +83,7 @@ function namesRelative(text: string, who: RegExp): boolean {
     if (placeWords.has(before)) return false
     // "had therapy with dr okafor": a title says a name follows, whatever its case.
     if (/^(?:dr|doctor|mr|mrs|ms|miss|prof)$/.test(before)) return true
-    if (/^\p{Lu}\p{Ll}+$/u.test(word)) return !notNames.has(word) && !who.test(word)
+    if (/^\p{Lu}\p{Ll}+$/u.test(word)) return !notNames.has(word) && !who.test(word) && !relativeWord.test(word)
     // A name in lower case ("sam") is one compromise knows as a first name.
     firstNames ??= new Set(
       (nlp(text.slice(0, 1000)).match('#FirstName').out('array') as string[]).map((name) => name.toLowerCase()),
@@ -105,7 +118,8 @@ export function answerOfRelative(
   }
   if (!named && !ofRelative.test(search)) return undefined
   if (!named && asksName.test(search)) {
-    return { says: (text) => asksName.test(text) || namesRelative(text, relativeWord), asks: 'name' }
+    const who = kinWordsOf(ofRelative.exec(search)?.[1] ?? '')
+    return { says: (text) => asksName.test(text) || namesRelative(text, who), asks: 'name' }
   }
   if (asksWork.test(search)) {
     const says = (text: string) =>

@@ -10,6 +10,7 @@ import { fillerExchanges } from '../paraphrase/filler'
 import { answerCap, queryTimeoutMs } from '../paraphrase/index'
 import { seededRandom } from '../scale/synthetic'
 import { type ThreadPersona, threadPersonas } from './personas'
+import { careerPersonas } from './personas-career'
 import { companionPersonas } from './personas-companion'
 import { everydayPersonas } from './personas-everyday'
 import { healthPersonas } from './personas-health'
@@ -93,6 +94,11 @@ const sets: Array<{ name: string; people: readonly ThreadPersona[]; untuned: str
     name: '6: a companion app',
     people: companionPersonas,
     untuned: '45/72, never said 4/24 (f77e2ff); 45/72, 13/24 after sets 4–5 (134ace6)',
+  },
+  {
+    name: '7: job hunting, study, a small business',
+    people: careerPersonas,
+    untuned: '47/72, never said 4/24 (f77e2ff); 49/72, 7/24 after sets 4–6 (0c08c95)',
   },
 ]
 

@@ -330,7 +330,7 @@ export function gatherEvidence(question: string, retriever: ThreadedRetriever, l
     messageCount += 1
   }
   // "What does the user's sister do for a living?": what is known of the sister that says nothing of work does not
-  // answer it (asked-of-relative.ts). Found by meaning counts as saying it (meaningSupport judged it).
+  // answer it (asked-of-relative.ts). Work found by meaning counts as said (meaningSupport judged it); a name does not.
   const answers = answerOfRelative(search, someone !== undefined)
   const byMeaning = answers?.asks === 'work'
   const saysAsked = (item: EvidenceItem) => {

@@ -385,13 +385,20 @@ describe('when the model is missing, broken or slow', () => {
       embed: (_, priority) => (priority === 'batch' ? Promise.resolve([]) : new Promise(() => {})),
       close: async () => {},
     }
-    const server = await startTestService({ semanticRecall: { embedder: stuck, queryTimeoutMs: 50 } })
+    const logger = createRecordingLogger()
+    const server = await startTestService({ semanticRecall: { embedder: stuck, queryTimeoutMs: 50 }, logger })
     cleanups.push(() => server.close())
     const api = apiOf(server)
     const profileId = await store(api, 'ana', 'my city is Lisbon')
     const began = performance.now()
     expect(await ask(api, profileId, 'Which city?')).toBe("The user's city is Lisbon.")
     expect(performance.now() - began).toBeLessThan(2000)
+    // Not silently: counted, and warned about once for a burst of such questions.
+    expect(await ask(api, profileId, 'Which city again?')).toBe("The user's city is Lisbon.")
+    expect(server.semanticRecall.questionsTimedOut).toBe(2)
+    const warnings = logger.entries.filter((entry) => entry.level === 'warn' && /queryTimeoutMs/.test(entry.message))
+    expect(warnings).toHaveLength(1)
+    expect(warnings[0]?.message).toMatch(/answered by words alone \(1 so far\)/)
   })
 
   it('does not wait for the model when words alone cover the question', async () => {

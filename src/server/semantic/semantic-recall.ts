@@ -28,7 +28,15 @@ export interface SemanticStatus {
   detail: string
   /** On and the model loaded (an update loads it and embeds its messages before it ends). */
   ready: boolean
+  /**
+   * Questions answered by words alone because their vector took longer than `queryTimeoutMs` (a loaded host, or the
+   * model busy with a long task): recall by meaning was off for them. Warned about at most once a minute.
+   */
+  questionsTimedOut: number
 }
+
+/** How often, at most, questions answered by words alone for lack of time are warned about. */
+const timeoutWarningMs = 60_000
 
 /** Messages a profile needs before a hit's standard score among them is given to the answerer. */
 const minMessagesForStandardScore = 10
@@ -58,11 +66,13 @@ export class SemanticRecall {
   /** The embedding pass running for a profile, so that two never embed the same messages at once. */
   readonly #running = new Map<number, Promise<number>>()
   #closed = false
-  #status: Omit<SemanticStatus, 'ready'>
+  #status: Omit<SemanticStatus, 'ready' | 'questionsTimedOut'>
+  #timedOut = 0
+  #warnedAt = Number.NEGATIVE_INFINITY
 
   constructor(options: {
     embedder: Embedder | undefined
-    status: Omit<SemanticStatus, 'ready'>
+    status: Omit<SemanticStatus, 'ready' | 'questionsTimedOut'>
     vectors: VectorStore
     database: SqlDatabase
     settings: SemanticSettings
@@ -79,7 +89,11 @@ export class SemanticRecall {
   }
 
   get status(): SemanticStatus {
-    return { ...this.#status, ready: this.#status.enabled && (this.#embedder?.ready ?? true) }
+    return {
+      ...this.#status,
+      ready: this.#status.enabled && (this.#embedder?.ready ?? true),
+      questionsTimedOut: this.#timedOut,
+    }
   }
 
   /** Called when the model turns out unusable after start: semantic recall goes off, lexical answers go on. */
@@ -256,7 +270,10 @@ export class SemanticRecall {
       })
     let expire: () => void = () => {}
     const timeout = new Promise<undefined>((resolve) => {
-      expire = () => resolve(undefined)
+      expire = () => {
+        this.#timedOutOnce()
+        resolve(undefined)
+      }
     })
     const timer = setTimeout(expire, this.#settings.queryTimeoutMs)
     try {
@@ -268,6 +285,17 @@ export class SemanticRecall {
       clearTimeout(timer)
       pending.catch(() => {})
     }
+  }
+
+  /** Counts a question answered by words alone for lack of time, and says so at most once a minute. */
+  #timedOutOnce(): void {
+    this.#timedOut += 1
+    const now = performance.now()
+    if (now - this.#warnedAt < timeoutWarningMs) return
+    this.#warnedAt = now
+    this.#logger.warn(
+      `semantic recall: a question's vector took longer than semanticRecall.queryTimeoutMs (${this.#settings.queryTimeoutMs} ms) and it was answered by words alone (${this.#timedOut} so far); raise queryTimeoutMs on a loaded host`,
+    )
   }
 
   async #index(profilePk: number): Promise<VectorIndex> {

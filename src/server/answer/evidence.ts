@@ -1,5 +1,5 @@
 import { isQuestion, splitSentences } from '../extract/sentences'
-import { keyWordsOf, kindWordsOf, searchTextOf } from '../extract/topics'
+import { keyWordsOf, messageSearchText, searchTextOf } from '../extract/topics'
 import { processTerm, termsOf, tokenize } from '../retrieval/tokenize'
 import type { FactRecord, Retriever, SourceMessage } from '../types'
 import { answerOfRelative } from './asked-of-relative'
@@ -285,7 +285,7 @@ export function gatherEvidence(question: string, retriever: ThreadedRetriever, l
     // The other side's message stands for the user's reply to it ("Happy birthday to them!" → "the twins turned 3").
     const reply = message.role === 'user' ? undefined : retriever.replyTo?.(message.id)?.content
     const kin = saysKin(told) || (reply !== undefined && saysKin(reply))
-    const searched = message.role === 'user' ? `${told} ${kindWordsOf(told.slice(0, 4000))}` : told
+    const searched = messageSearchText({ role: message.role, content: told })
     return strongEnough(message) && supported(message) && aboutIt(searched, message.similarity) && kin
   })
   // A fact that speaks to the listener ("The user will show you…") is mostly small talk: it comes after the rest.

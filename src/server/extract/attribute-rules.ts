@@ -115,6 +115,12 @@ const atHomeIn = /\b(?:I am|we are|I get) (?:back )?home in /i
 const visitCue =
   /\b(?:visit\w*|trip|holiday|vacation|travel\w*|for (?:the|a|two|three|\d+|few) (?:week|weekend|day|days|night|nights|month|months)|this week|today|tonight|tomorrow|for work|hotel|airport|conference|staying|stuck|layover|town|right now|at the moment|until|till|back)\b/i
 
+/** The place after `pattern`, capitalised or in lower case, that compromise knows as a place. */
+function placeInAnyCase(text: string, pattern: RegExp): { value: string; end: number } | undefined {
+  const found = captureAfter(text, pattern, properNoun) ?? lowercasePlaceAfter(text, pattern)
+  return found && isPlace(`I live in ${found.value}.`, found.value) ? found : undefined
+}
+
 /**
  * Finds attribute facts in one cleaned first-person sentence whose date expression was removed. Rules need the
  * verb right after "I", so negations ("I do not live in Lisbon") and hedges ("I used to live…") never match them.
@@ -154,24 +160,15 @@ export function findAttributes(text: string, original: string = text): Attribute
     captureAfter(text, /\b(?:I am|we are) (?:now )?(?:based|settled) in /i, properNoun)
   if (home) add('home.city', `The user lives in ${home.value}`, home.end)
   // "we're in Denver, which schools nearby…": where the user is, said plainly, is where they live; not a visit.
-  const isIn = home || visitCue.test(text) ? undefined : captureAfter(text, plainlyIn, properNoun)
+  const visit = visitCue.test(text)
+  const isIn = home || visit ? undefined : captureAfter(text, plainlyIn, properNoun)
   if (isIn && isPlace(text, isIn.value)) add('home.city', `The user lives in ${isIn.value}`, isIn.end)
-  // "leeds is done im in bristol now": anywhere in the sentence, a place (in any case) the user is in now.
-  const inNow =
-    home || isIn || visitCue.test(text) || /^(?:when|whenever|if|while)\b/i.test(text)
-      ? undefined
-      : (captureAfter(text, nowIn, properNoun) ?? lowercasePlaceAfter(text, nowIn))
-  if (inNow && isPlace(`I live in ${inNow.value}.`, inNow.value)) {
-    add('home.city', `The user lives in ${inNow.value}`, inNow.end)
-  }
+  // "leeds is done im in bristol now": anywhere in the sentence, a place (in any case) the user is in now; then
   // "7 hrs a night when im home in dubai": where the user's home is.
-  const homeIn =
-    home || isIn || inNow
-      ? undefined
-      : (captureAfter(text, atHomeIn, properNoun) ?? lowercasePlaceAfter(text, atHomeIn))
-  if (homeIn && isPlace(`I live in ${homeIn.value}.`, homeIn.value)) {
-    add('home.city', `The user lives in ${homeIn.value}`, homeIn.end)
-  }
+  const inNow =
+    home || isIn || visit || /^(?:when|whenever|if|while)\b/i.test(text) ? undefined : placeInAnyCase(text, nowIn)
+  const homeIn = home || isIn || inNow ? undefined : placeInAnyCase(text, atHomeIn)
+  for (const found of [inNow, homeIn]) if (found) add('home.city', `The user lives in ${found.value}`, found.end)
   // "fully remote from Osaka", "I work remotely from Lisbon": where the user works from is where they live.
   const remote = home ? undefined : captureAfter(text, /\bremote(?:ly)? from /i, properNoun)
   if (remote) add('home.city', `The user lives in ${remote.value} (works remotely from there)`, 0)

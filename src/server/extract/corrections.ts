@@ -108,6 +108,8 @@ const rescheduled = new RegExp(
   `\\b(?:(?:pushed|put|moved|postponed|rescheduled|brought|delayed|changed|bumped|shifted)(?: back| forward| up)?(?: (?:it|them|me|us|him|her|the \\w+))?(?: from [^,.;!?]{1,25}?)? (?:to|till|until|for|into)|(?:it is|it's|its|it’s|is|are) (?:actually|now)(?: (?:actually|now))?)(?: the| on| on the)? (${newDate})\\b`,
   'i',
 )
+/** A weekday that ends a text, before a day of the month ("…on Saturday the "). */
+const weekdayEnding = new RegExp(`\\b(?:${weekdayNames})(?=,? (?:the )?$)`, 'i')
 /**
  * A new date said against the old one ("the flight is on 9 November, not the 2nd", "we now depart on the 3rd of
  * October rather than in September"), or said now and instead ("now he come the 24 May for a long weekend instead").
@@ -243,7 +245,7 @@ function rescheduledMessage(
     if (!near && ![...topicWords(`${earlier.content} ${asked}`)].some((word) => topic.has(word))) continue
     // "Saturday 20 April" moved to "Sunday the 21st": the weekday said before the day changes with it.
     const before = earlier.content.slice(0, old.index)
-    const weekdaySaid = moved.weekday ? new RegExp(`\\b(?:${weekdayNames})(?=,? (?:the )?$)`, 'i').exec(before) : null
+    const weekdaySaid = moved.weekday ? weekdayEnding.exec(before) : null
     const kept = weekdaySaid
       ? `${before.slice(0, weekdaySaid.index)}${moved.weekday}${before.slice(weekdaySaid.index + weekdaySaid[0].length)}`
       : before
@@ -257,15 +259,10 @@ function rescheduledMessage(
  * The day of a date said with its month ("Saturday 20 April", "April 20th"), as a match of its number alone: what
  * "it's now the 21st" replaces.
  */
-function dayOf(text: string): RegExpExecArray | null {
+function dayOf(text: string): { 0: string; index: number } | null {
   const date = dateShapes.dayMonth.exec(text)
-  if (!date) return null
-  const day = /\d{1,2}(?:st|nd|rd|th)?/.exec(date[0])
-  if (!day) return null
-  const found = [day[0]] as unknown as RegExpExecArray
-  found.index = date.index + day.index
-  found.input = text
-  return found
+  const day = date ? /\d{1,2}(?:st|nd|rd|th)?/.exec(date[0]) : null
+  return date && day ? { 0: day[0], index: date.index + day.index } : null
 }
 
 /** Small words initials may spell out, keep to one letter, or leave out ("UofT", "UoT", "UT"). */

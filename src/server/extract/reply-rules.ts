@@ -172,6 +172,18 @@ const ownSubject =
 const petWords =
   'dog|puppy|cat|kitten|hamster|rabbit|bunny|guinea pig|parrot|budgie|bird|tortoise|turtle|snake|lizard|gecko|ferret|horse|pony|fish|goldfish|chinchilla|hedgehog'
 
+/** "My boyfriend!", "oh my sister": a reply that is only a relation. */
+const kinAnswer = new RegExp(`^(?:(?:oh|ah|haha|lol),? )?(?:my|our) (${relations})$`, 'i')
+/** The same, confirmed: "My husband, yes." */
+const kinConfirmed = new RegExp(
+  `^(?:(?:oh|ah|haha|lol),? )?(?:my|our) (${relations})(?:,? (?:yes|yeah|yep|yup))?$`,
+  'i',
+)
+/** "Honza is my boyfriend": the name asked about, as the relation the reply gives. */
+function namedAs(name: string | undefined, kin: string | undefined): string | undefined {
+  return name && kin ? `${name} is my ${kin.toLowerCase()}` : undefined
+}
+
 interface AnswerRule {
   question: RegExp
   /** The reply as the user's own sentence, or undefined when it does not answer the question plainly. */
@@ -199,10 +211,7 @@ const answerRules: AnswerRule[] = [
   {
     // "Who is Honza again?" → "My boyfriend!"; "Who is Femke to you, so I get the tone right?" → "my girlfriend".
     question: /\b[Ww]ho(?:'s|’s| is) (\p{Lu}\p{Ll}+)(?: again| to you| for you)?(?:,? so [^?]{0,60})?\W*$/u,
-    statement: (answer, question) => {
-      const kin = new RegExp(`^(?:(?:oh|ah|haha|lol),? )?(?:my|our) (${relations})$`, 'i').exec(answer)?.[1]
-      return kin ? `${question[1]} is my ${kin.toLowerCase()}` : undefined
-    },
+    statement: (answer, question) => namedAs(question[1], kinAnswer.exec(answer)?.[1]),
   },
   {
     // "Is Wei Jie your partner?" → "My husband, yes." (a "yes" first is read as a confirmed statement).
@@ -210,13 +219,7 @@ const answerRules: AnswerRule[] = [
       `\\b[Ii]s (\\p{Lu}\\p{Ll}+(?: \\p{Lu}\\p{Ll}+)?) your (?:${relations})\\b[^?]{0,40}\\?\\s*$`,
       'u',
     ),
-    statement: (answer, question) => {
-      const kin = new RegExp(
-        `^(?:(?:oh|ah|haha|lol),? )?(?:my|our) (${relations})(?:,? (?:yes|yeah|yep|yup))?$`,
-        'i',
-      ).exec(answer)?.[1]
-      return kin ? `${question[1]} is my ${kin.toLowerCase()}` : undefined
-    },
+    statement: (answer, question) => namedAs(question[1], kinConfirmed.exec(answer)?.[1]),
   },
   {
     // "What course and year are you in?" → "architecture 2nd year at strathclyde".

@@ -73,7 +73,10 @@ export function speaksOfFuture(sentence: string): boolean {
 }
 
 /** "and", "but" or "so" joining a clause with its own subject ("…collapsed and we're moving…"). */
-const newSubject = / (?:and|but|so) (?=(?:I|we|she|he|they|you)\b)/gu
+const joinsClause = ' (?:and|but|so) (?=(?:I|we|she|he|they|you)\\b)'
+const newSubject = new RegExp(joinsClause, 'gu')
+/** Where the clause after a date ends: a comma, a semicolon, an emoji, a dash, or a new subject. */
+const clauseEnd = new RegExp(`[,;\\p{Extended_Pictographic}]| [—–-] |${joinsClause}`, 'u')
 
 /** The clause of `sentence` that holds `start`–`end`: between the commas, semicolons or dashes around it. */
 function clauseAround(sentence: string, start: number, end: number): string {
@@ -92,9 +95,7 @@ function clauseAround(sentence: string, start: number, end: number): string {
     emoji,
     joined,
   )
-  const after = /[,;\p{Extended_Pictographic}]| [—–-] | (?:and|but|so) (?=(?:I|we|she|he|they|you)\b)/u.exec(
-    sentence.slice(end),
-  )
+  const after = clauseEnd.exec(sentence.slice(end))
   return sentence.slice(opens + 1, after ? end + after.index : sentence.length).trim()
 }
 
@@ -154,6 +155,11 @@ function yearForMonth(now: number, index: number, future: boolean, strict: boole
   return index < today.month || (!strict && index === today.month) ? today.year : today.year - 1
 }
 
+/** A weekday's index (Sunday 0) by its first letters ("sat", "tues", "wednes"). */
+function weekdayIndex(prefix: string): number {
+  return weekdays.findIndex((name) => name.startsWith(prefix.slice(0, 3)))
+}
+
 /** A weekday said just before a date ("Sunday 26 May", "Sat, the 8th of June"), as its index (Sunday 0). */
 const weekdayBefore = /\b(sun|mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?)(?:day)?\.?,?\s+(?:the\s+)?$/i
 
@@ -165,10 +171,10 @@ const weekdayBefore = /\b(sun|mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?)(
 function yearOfWeekday(match: RegExpExecArray, month: number, date: number, year: number): number {
   const said = weekdayBefore.exec(match.input.slice(Math.max(0, match.index - 16), match.index))?.[1]?.toLowerCase()
   if (!said) return year
-  const wanted = weekdays.findIndex((name) => name.startsWith(said.slice(0, 3)))
+  const wanted = weekdayIndex(said)
   for (const candidate of [year, year + 1, year - 1]) {
-    const time = utcDay(candidate, month, date)
-    if (calendarOf(time).weekday === wanted && calendarOf(time).day === date) return candidate
+    const { weekday, day } = calendarOf(utcDay(candidate, month, date))
+    if (weekday === wanted && day === date) return candidate
   }
   return year
 }
@@ -242,7 +248,7 @@ const rules: DateRule[] = [
       const ahead = future()
       const first = ahead ? (date >= today.day ? 0 : 1) : date <= today.day ? 0 : -1
       const said = (match[1] ?? match[2])?.toLowerCase()
-      const wanted = said ? weekdays.findIndex((name) => name.startsWith(said)) : -1
+      const wanted = said ? weekdayIndex(said) : -1
       const step = ahead ? 1 : -1
       for (const offset of said ? [first, first + step, first + 2 * step] : [first]) {
         const eventTime = utcDay(today.year, today.month + offset, date)

@@ -415,11 +415,6 @@ export function keyWordsOf(key: string): string {
 }
 
 /**
- * What a fact is searched by: its text, plus the words people use for its attribute when it has a key, so that
- * "What is the user's job?" finds "The user works as a nurse" and "is the user married?" finds "The user's wife is
- * called Leila"; an unkeyed fact about a pastime is found by "hobbies" too.
- */
-/**
  * The kinds a user's message is also searched by: those a question names by their kind and rarely by the words said
  * ("What medication…?" of "warfarin", "What does the user do…?" of "three seminars to teach"). Only these: the words
  * of every kind on every message crowd a long conversation's search (LoCoMo single-hop fell 1.7 points with all).
@@ -431,7 +426,7 @@ const messageKinds = [drugKind, workTraceKind, injuryKind]
  * user's message by, so that "What medication does the user take?" finds "I take warfarin for my heart" as it finds
  * the fact drawn from it.
  */
-export function kindWordsOf(text: string): string {
+function kindWordsOf(text: string): string {
   const words: string[] = []
   for (const [pattern, kind] of messageKinds) if (pattern.test(text)) words.push(kind)
   return words.join(' ')
@@ -444,6 +439,11 @@ export function messageSearchText(message: { role: string; content: string }): s
   return kinds ? `${message.content} ${kinds}` : message.content
 }
 
+/**
+ * What a fact is searched by: its text, plus the words people use for its attribute when it has a key, so that
+ * "What is the user's job?" finds "The user works as a nurse" and "is the user married?" finds "The user's wife is
+ * called Leila"; an unkeyed fact about a pastime is found by "hobbies" too.
+ */
 export function searchTextOf(fact: Classifiable): string {
   const words = [fact.text]
   if (fact.key === undefined) {

@@ -30,13 +30,19 @@ export interface SemanticStatus {
   ready: boolean
   /**
    * Questions answered by words alone because their vector took longer than `queryTimeoutMs` (a loaded host, or the
-   * model busy with a long task): recall by meaning was off for them. Warned about at most once a minute.
+   * model busy with a long task): recall by meaning was off for them. Five within a minute are warned about, at most
+   * once a minute.
    */
   questionsTimedOut: number
 }
 
-/** How often, at most, questions answered by words alone for lack of time are warned about. */
+/** How often, at most, questions answered by words alone for lack of time are warned about, and the burst's window. */
 const timeoutWarningMs = 60_000
+/**
+ * Questions timed out within `timeoutWarningMs` before a warning: one slow question on a busy host (a test run, a
+ * garbage collection) is not worth an operator's attention, a burst of them is.
+ */
+const timeoutWarningBurst = 5
 
 /** Messages a profile needs before a hit's standard score among them is given to the answerer. */
 const minMessagesForStandardScore = 10
@@ -68,6 +74,8 @@ export class SemanticRecall {
   #closed = false
   #status: Omit<SemanticStatus, 'ready' | 'questionsTimedOut'>
   #timedOut = 0
+  /** When the latest questions timed out (at most `timeoutWarningBurst` of them). */
+  #timedOutAt: number[] = []
   #warnedAt = Number.NEGATIVE_INFINITY
 
   constructor(options: {
@@ -287,14 +295,18 @@ export class SemanticRecall {
     }
   }
 
-  /** Counts a question answered by words alone for lack of time, and says so at most once a minute. */
+  /** Counts a question answered by words alone for lack of time; a burst of them is warned about, once a minute. */
   #timedOutOnce(): void {
     this.#timedOut += 1
     const now = performance.now()
-    if (now - this.#warnedAt < timeoutWarningMs) return
+    this.#timedOutAt.push(now)
+    if (this.#timedOutAt.length > timeoutWarningBurst) this.#timedOutAt.shift()
+    const burst =
+      this.#timedOutAt.length === timeoutWarningBurst && now - (this.#timedOutAt[0] ?? 0) <= timeoutWarningMs
+    if (!burst || now - this.#warnedAt < timeoutWarningMs) return
     this.#warnedAt = now
     this.#logger.warn(
-      `semantic recall: a question's vector took longer than semanticRecall.queryTimeoutMs (${this.#settings.queryTimeoutMs} ms) and it was answered by words alone (${this.#timedOut} so far); raise queryTimeoutMs on a loaded host`,
+      `semantic recall: ${timeoutWarningBurst} questions within a minute took longer than semanticRecall.queryTimeoutMs (${this.#settings.queryTimeoutMs} ms) to embed and were answered by words alone (${this.#timedOut} so far); raise queryTimeoutMs on a loaded host`,
     )
   }
 

@@ -122,6 +122,10 @@ describe('resolveDate: which way an undirected date points', () => {
     ['I looked again and the marathon is Saturday, 8 June, not the 1st', '8 June 2024'],
     ['It was on Friday, March 8th', '8 March 2024'],
     ['We met on Thursday 13 April', '13 April 2023'],
+    // A weekday with a day of the month alone, "the" or not: the nearest month where that day is that weekday.
+    ['health visitor is coming thursday 18th for the check', '18 April 2024'],
+    ['Ah no sorry, is Sunday 21. The Saturday is only the setup', '21 April 2024'],
+    ['the gig is friday 3rd at the Crown', '3 May 2024'],
     ['In March we went to Rome', 'March 2024'],
     ['We went to Rome in September', 'September 2023'],
     ['I ran the Berlin marathon last September', 'September 2023'],
@@ -132,5 +136,19 @@ describe('resolveDate: which way an undirected date points', () => {
     ['I went kayaking in the summer', 'summer 2023'],
   ])('%s (said 15 April 2024) → %s', (sentence, dateText) => {
     expect(resolveDate(sentence.replace("I'm", 'I am'), april15)?.dateText).toBe(dateText)
+  })
+
+  it('reads a bare number after a weekday only where a date ends, and writes a day with its weekday as one date', () => {
+    // The weekday alone is read there, not the number after it.
+    for (const sentence of ['We had Sunday 21 people at the table', 'We are open Sunday 9 hours a week']) {
+      const date = resolveDate(sentence, april15)
+      expect(sentence.slice(date?.start, date?.end)).toBe('Sunday')
+    }
+    const fair = 'There is a craft fair in Porto on Saturday 20 April and I got a table'
+    const date = resolveDate(fair, april15)
+    expect(date?.phrase).toBe('20 April 2024')
+    expect(`${fair.slice(0, date?.start)}${date?.phrase}${fair.slice(date?.end)}`).toBe(
+      'There is a craft fair in Porto on 20 April 2024 and I got a table',
+    )
   })
 })

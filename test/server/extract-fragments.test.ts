@@ -782,15 +782,13 @@ describe('rule extractor: a date said before, moved by a later message', () => {
         'Our bridge club is celebrating its 25th anniversary with a lunch on Saturday the 13th of April.',
         'A small change to the speech, please. The anniversary lunch is now on Sunday the 14th rather than the Saturday.',
       ),
-    ).toContain(
-      "The user's bridge club is celebrating its 25th anniversary with a lunch on Sunday on 14 April 2024. (replaces)",
-    )
+    ).toContain("The user's bridge club is celebrating its 25th anniversary with a lunch on 14 April 2024. (replaces)")
     expect(
       await moved(
         "My son's party is on Saturday 20 April at Jump Nation",
         "Party update — Jump Nation double-booked us, so my son's party is now Sunday the 21st",
       ),
-    ).toContain("The user's son's party is on Sunday on 21 April 2024 at Jump Nation. (replaces)")
+    ).toContain("The user's son's party is on 21 April 2024 at Jump Nation. (replaces)")
     // A new date said against the old one, without "moved to".
     expect(
       await moved(
@@ -808,6 +806,32 @@ describe('rule extractor: a date said before, moved by a later message', () => {
     expect(await moved('My exam is on 15 April', 'My sister is now 30 and she is a nurse')).not.toContain(
       "The user's exam is on 30 April 2024. (replaces)",
     )
+  })
+
+  it('takes a date corrected outright as meant for the date said just before, and keeps a sentence no rule read', async () => {
+    expect(
+      (
+        await moved(
+          'health visitor is coming thursday 11th for the 6 week check thing, what should i ask her',
+          "ah sorry it's friday 12th not thursday, just checked the red book",
+        )
+      ).join(' '),
+    ).toMatch(/^Health visitor is coming on 12 April 2024 for the 6 week check thing.* \(replaces\)/)
+    // No rule reads "There is a craft fair…": the sentence with the new date is kept, as the old one gives way.
+    expect(
+      await moved(
+        'There is a craft fair in Porto on Saturday 20 April and I got a table!! What I need to bring?',
+        'Ah no sorry, is Sunday 21. The Saturday is only the setup for the big sellers',
+      ),
+    ).toContain('There is a craft fair in Porto on 21 April 2024. (replaces)')
+    expect(
+      await moved(
+        'Entries are due June 14 I think?',
+        "Good thing you said that, it's actually June 7!! Would've missed it. Yikes.",
+      ),
+    ).toEqual(['Entries are due on 7 June 2024 the user thinks. (replaces)'])
+    // Outright, but about nothing said lately with a date of that kind: nothing is replaced.
+    expect(await moved('I love my new running shoes', "sorry, it's the 12th")).toEqual([])
   })
 
   it('leaves a move, an unrelated date and a date with nothing in common alone', async () => {
@@ -841,6 +865,16 @@ describe('rule extractor: a statement said in the same sentence as a question or
     ).toMatchObject({
       'relation.brother.name': "The user's brother is called Arjun.",
     })
+  })
+
+  it('reads a statement that asks only to be confirmed', async () => {
+    expect(await factsOf("I'm allergic to kiwi I think?")).toContainEqual(
+      expect.objectContaining({ text: 'The user is allergic to kiwi.' }),
+    )
+    expect(await factsOf('my flight is on the 3rd, right?')).toContainEqual(
+      expect.objectContaining({ dateText: '3 April 2024' }),
+    )
+    expect(await factsOf('Should I take the train, right?')).toEqual([])
   })
 
   it('leaves questions that are only questions', async () => {

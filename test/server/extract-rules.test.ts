@@ -450,7 +450,7 @@ describe('a detail said as a sentence of its own, and a yes that goes on', () =>
       Date.UTC(2024, 3, 2, 9) / 1000,
     )
     expect(facts).toContainEqual(expect.objectContaining({ dateText: '23 April 2024' }))
-    expect(texts(facts).join(' ')).toMatch(/new hip: Tuesday .*Harrogate District/)
+    expect(texts(facts).join(' ')).toMatch(/new hip: on 23 April 2024 at Harrogate District/)
     // A remark is no detail.
     expect(texts(await factsOf('I adopted a cat. So cute!')).join(' ')).not.toMatch(/cute/)
   })

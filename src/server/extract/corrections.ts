@@ -98,14 +98,15 @@ const dateShapes = {
   weekday: new RegExp(
     `\\b(?:${weekdayNames.replace(/\b\w/g, (first) => `[${first}${first.toLowerCase()}]`)}|${weekdayShort})\\b(?![.'’]\\w)`,
   ),
-  // "the 20th", not the "60th" of "Mum's 60th is on the 20th".
-  ordinal: /(?<=\b(?:the|on) )\d{1,2}(?:st|nd|rd|th)\b/i,
+  // "the 20th", "thursday 11th", "Saturday 20 April"'s 20; not the "60th" of "Mum's 60th is on the 20th".
+  ordinal:
+    /(?<=\b(?:the|on) )\d{1,2}(?:st|nd|rd|th)\b|(?<=\b(?:mon|tues|wednes|thurs|fri|satur|sun)day,? )\d{1,2}(?:st|nd|rd|th)?\b/i,
 } as const
 type DateShape = keyof typeof dateShapes
 /** The new date a rescheduling message gives: "pushed back to October", "moved to Thursday", "it's actually the 27th now". */
-const newDate = `(?:${weekdayNames}),? the \\d{1,2}(?:st|nd|rd|th)|\\d{1,2}(?:st|nd|rd|th)? (?:of )?(?:${monthNames})|(?:${monthNames}) \\d{1,2}(?:st|nd|rd|th)?|\\d{1,2}(?:st|nd|rd|th)|${monthNames}|${weekdayNames}|${weekdayShort}`
+const newDate = `(?:${weekdayNames}),? (?:the )?\\d{1,2}(?:st|nd|rd|th)?\\b(?! (?:of )?(?:${monthNames}))|\\d{1,2}(?:st|nd|rd|th)? (?:of )?(?:${monthNames})|(?:${monthNames}) \\d{1,2}(?:st|nd|rd|th)?|\\d{1,2}(?:st|nd|rd|th)|${monthNames}|${weekdayNames}|${weekdayShort}`
 const rescheduled = new RegExp(
-  `\\b(?:(?:pushed|put|moved|postponed|rescheduled|brought|delayed|changed|bumped|shifted)(?: back| forward| up)?(?: (?:it|them|me|us|him|her|the \\w+))?(?: from [^,.;!?]{1,25}?)? (?:to|till|until|for|into)|(?:it is|it's|its|it’s|is|are) (?:actually|now)(?: (?:actually|now))?)(?: the| on| on the)? (${newDate})\\b`,
+  `^(?:(?:ah|oh|no|nope|sorry|oops|wait|actually|correction|my bad)[,!.]*\\s+)*(?:sorry|oops|actually|correction|my bad)[,!.]*\\s+(?:it is |it's |it’s |its |is |it was |the date is )?(?:the |on )?(${newDate})(?![a-z\\d]| \\d)(?=[\\s,.;!]|$)(?!,? (?:not|rather than|instead of)\\b)|\\b(?:(?:pushed|put|moved|postponed|rescheduled|brought|delayed|changed|bumped|shifted)(?: back| forward| up)?(?: (?:it|them|me|us|him|her|the \\w+))?(?: from [^,.;!?]{1,25}?)? (?:to|till|until|for|into)|(?:it is|it's|its|it’s|is|are) (?:actually|now)(?: (?:actually|now))?)(?: the| on| on the)? (${newDate})\\b`,
   'i',
 )
 /** A weekday that ends a text, before a day of the month ("…on Saturday the "). */
@@ -115,7 +116,7 @@ const weekdayEnding = new RegExp(`\\b(?:${weekdayNames})(?=,? (?:the )?$)`, 'i')
  * October rather than in September"), or said now and instead ("now he come the 24 May for a long weekend instead").
  */
 const dateInstead = new RegExp(
-  `\\b(?:on|for|is|are) (?:the )?(${newDate}),? (?:not|rather than|instead of)\\b|\\bnow\\b[^.!?]{0,40}? (?:on |for |the |on the )?(${newDate})\\b[^.!?]{0,40}\\binstead\\b`,
+  `\\b(?:on|for|is|are|it's|it’s|its) (?:the )?(${newDate}),? (?:not|rather than|instead of)\\b|\\bnow\\b[^.!?]{0,40}? (?:on |for |the |on the )?(${newDate})\\b[^.!?]{0,40}\\binstead\\b`,
   'i',
 )
 /** Words a reschedule shares with what it reschedules that say nothing of which plan it is. */
@@ -137,13 +138,24 @@ function topicWords(text: string): Set<string> {
   return words
 }
 
+/** A date moved or corrected: the new date, its kind, and whether the message says outright that it corrects one. */
+interface Reschedule {
+  date: string
+  shape: DateShape
+  weekday?: string
+  /** "sorry, is Sunday 21", "it's actually June 7", "friday 12th not thursday": the date said just before is meant. */
+  explicit: boolean
+}
+
 /** A message that moves a date said before, with the new date and its kind. */
-function readReschedule(text: string): { date: string; shape: DateShape; weekday?: string } | undefined {
+function readReschedule(text: string): Reschedule | undefined {
   const head = text.slice(0, 300)
   // "it's actually the 27th now" is a reschedule only when the message says it corrects or updates something.
-  const instead = rescheduled.test(head) ? undefined : dateInstead.exec(head)
-  const match = instead ? [instead[0], instead[1] ?? instead[2] ?? ''] : rescheduled.exec(head)
+  const moved = rescheduled.exec(head)
+  const instead = moved ? undefined : dateInstead.exec(head)
+  const match = instead ? [instead[0], instead[1] ?? instead[2] ?? ''] : moved ? [moved[0], moved[1] ?? moved[2]] : null
   if (!match?.[0] || !match[1]) return undefined
+  const explicit = instead !== undefined || moved?.[1] !== undefined || /\bactually\b/i.test(match[0])
   if (
     !instead &&
     /^(?:it|its|is|are)\b/i.test(match[0]) &&
@@ -152,7 +164,7 @@ function readReschedule(text: string): { date: string; shape: DateShape; weekday
     return undefined
   }
   // "now on Sunday the 14th": the day of the month is what moved; the weekday goes with it.
-  const withWeekday = /^(\p{L}+),? the (\d{1,2}(?:st|nd|rd|th))$/iu.exec(match[1])
+  const withWeekday = /^(\p{L}+),? (?:the )?(\d{1,2}(?:st|nd|rd|th)?)$/iu.exec(match[1])
   const date = withWeekday?.[2] ?? match[1]
   const shape: DateShape = dateShapes.dayMonth.test(date)
     ? 'dayMonth'
@@ -161,7 +173,7 @@ function readReschedule(text: string): { date: string; shape: DateShape; weekday
       : dateShapes.month.test(date)
         ? 'month'
         : 'weekday'
-  return withWeekday?.[1] ? { date, shape, weekday: withWeekday[1] } : { date, shape }
+  return withWeekday?.[1] ? { date, shape, weekday: withWeekday[1], explicit } : { date, shape, explicit }
 }
 
 /** The user's messages among `previous` (oldest first), newest first, each with its index in `previous`. */
@@ -238,7 +250,8 @@ function rescheduledMessage(
       (moved.shape === 'ordinal' ? dayOf(earlier.content) : null) ??
       (moved.shape === 'dayMonth' ? dateShapes.month.exec(earlier.content) : null)
     if (!old || old[0].toLowerCase() === moved.date.toLowerCase()) continue
-    const near = pronoun && index >= previous.length - 6
+    // Said outright to correct a date ("sorry, it's friday 12th not thursday"): the latest such date, just before.
+    const near = (pronoun && index >= previous.length - 6) || (moved.explicit && index >= previous.length - 4)
     // A reply's topic is its question's too: "When is the wedding?" / "14th of December, in Jaipur".
     const question = previous[index - 1]
     const asked = question?.role === 'assistant' ? (endingQuestion(question.content) ?? '') : ''

@@ -238,16 +238,17 @@ const rules: DateRule[] = [
   },
   {
     // "a gig on the 20th", "we had a meeting on the 3rd": that day of this month or the next (ahead) or the last (back).
-    // With its weekday ("Sunday the 21st", "on Saturday the 13th"), the nearest such month whose day is that weekday.
+    // With its weekday ("Sunday the 21st", "thursday 11th", "is Sunday 21."), the nearest such month whose day is
+    // that weekday; a bare number only where a date ends (not "Sunday 21 people", nor "Saturday 20 April").
     pattern:
-      /\b(?:on (?:(mon|tues|wednes|thurs|fri|satur|sun)day,? )?|(mon|tues|wednes|thurs|fri|satur|sun)day,? )the (\d{1,2})(?:st|nd|rd|th)\b(?! (?:of|floor|anniversary|birthday|time|century|place|row|try|day|week|year)\b)/i,
+      /\b(?:on (?:(mon|tues|wednes|thurs|fri|satur|sun)day,? )?the (\d{1,2})(?:st|nd|rd|th)\b|(?:on )?(mon|tues|wednes|thurs|fri|satur|sun)day,? (?:the (\d{1,2})(?:st|nd|rd|th)\b|(\d{1,2})(?:(?:st|nd|rd|th)\b|(?=[.,;:!?)]|$| (?:at|from|to|for|and|or|not|instead|rather|then|is|was|works?)\b))))(?! (?:of|floor|anniversary|birthday|time|century|place|row|try|day|week|year)\b)(?!,? (?:of )?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))/i,
     resolve(match, now, future) {
-      const date = Number(match[3])
+      const date = Number(match[2] ?? match[4] ?? match[5])
       if (date < 1 || date > 31) return undefined
       const today = calendarOf(now)
       const ahead = future()
       const first = ahead ? (date >= today.day ? 0 : 1) : date <= today.day ? 0 : -1
-      const said = (match[1] ?? match[2])?.toLowerCase()
+      const said = (match[1] ?? match[3])?.toLowerCase()
       const wanted = said ? weekdayIndex(said) : -1
       const step = ahead ? 1 : -1
       for (const offset of said ? [first, first + step, first + 2 * step] : [first]) {
@@ -409,16 +410,23 @@ export function resolveDate(sentence: string, now: number): ResolvedDate | undef
     const isTenseless = () => !futureWords.test(told) && !pastWords.test(told) && hasNoTense(told)
     const resolution = rule.resolve(match, now, isFuture, isTenseless)
     if (!resolution || !Number.isFinite(resolution.eventTime)) continue
+    // "on Saturday 20 April" is written "on 20 April 2024", not "on Saturday on 20 April 2024": a day's weekday goes
+    // with it.
+    const weekday =
+      resolution.preposition === 'on' && !/^(?:on|since)\b/i.test(match[0])
+        ? weekdayBefore.exec(sentence.slice(Math.max(0, match.index - 16), match.index))
+        : null
+    const start = match.index - (weekday?.[0].length ?? 0)
     // "from next month" is "from May 2024", not "from in May 2024": a preposition already said is kept alone.
     const saidBefore =
       !/^(?:in|on|since|during|from|at|back in)\b/i.test(match[0]) &&
-      prepositionBefore.test(sentence.slice(Math.max(0, match.index - 12), match.index))
+      prepositionBefore.test(sentence.slice(Math.max(0, start - 12), start))
     // "from Monday" stays "from 8 April 2024", not "on 8 April 2024".
     const own = /^(from|starting|by|until|till) /i.exec(match[0])?.[1]?.toLowerCase()
     const preposition = own ?? resolution.preposition
     const phrase = preposition && !saidBefore ? `${preposition} ${resolution.dateText}` : resolution.dateText
     return {
-      start: match.index,
+      start,
       end: match.index + match[0].length,
       eventTime: resolution.eventTime,
       dateText: resolution.dateText,

@@ -17,6 +17,7 @@ import {
   isFirstPerson,
   isQuestion,
   splitSentences,
+  statementBeforeTag,
   statementBesideAsk,
 } from './sentences'
 import { toThirdPerson } from './third-person'
@@ -82,6 +83,20 @@ function finish(text: string, maxLength: number): string {
   return result.endsWith('…') ? result : `${result}.`
 }
 
+/**
+ * The sentence of a rescheduled message that holds its new date, stated in the third person with the date written
+ * out ("There is a craft fair in Porto on 21 April 2024"), or undefined when no date is read there.
+ */
+function movedDateFact(content: string, newDate: string, timestamp: number): ExtractedFact | undefined {
+  const lower = newDate.toLowerCase()
+  const sentence = splitSentences(content).find((candidate) => candidate.toLowerCase().includes(lower))
+  const clean = sentence ? cleanSentence(sentence) : undefined
+  const date = clean ? resolveDate(clean, timestamp) : undefined
+  if (!clean || !date) return undefined
+  const stated = toThirdPerson(withoutSpan(clean, date, date.phrase)).replace(/[\s?]+$/, '')
+  return { text: stated, eventTime: date.eventTime, dateText: date.dateText }
+}
+
 /** The sentence's facts, or `'role-play'` when it opens make-believe, which ends the message's reading. */
 function sentenceFacts(
   sentence: string,
@@ -96,7 +111,11 @@ function sentenceFacts(
   const statement = cleaned ? statementBesideAsk(cleaned) : undefined
   if (statement && statement !== cleaned) return sentenceFacts(statement, message, options)
   if (!cleaned) return facts
-  if (isQuestion(sentence) || isQuestion(cleaned)) return namesAskedWith(cleaned, options)
+  if (isQuestion(sentence) || isQuestion(cleaned)) {
+    // "Entries are due June 14 I think?": a statement that asks only to be confirmed is read as the statement.
+    const told = statementBeforeTag(cleaned)
+    return told ? sentenceFacts(told, message, options) : namesAskedWith(cleaned, options)
+  }
   const reading = readRequest(cleaned)
   if (reading.kind === 'role-play') return 'role-play'
   // A request about nothing of the user's ("Write me a haiku", "Explain it like I am five") says nothing about them.
@@ -228,6 +247,12 @@ export function createRuleExtractor(options: RuleExtractorOptions = {}): Extract
         const replacing = reread.map((fact) => ({ ...fact, replaces: corrected.message.id }))
         // A reschedule says more than the new date ("…pushed back to October, so we're stuck here"): its own facts too.
         if (!corrected.rescheduled) return replacing
+        // "There is a craft fair on Saturday 20 April" + "sorry, is Sunday 21": no rule reads the fair, yet the old
+        // message now gives way; the sentence with the new date is kept as said, so the date is not lost.
+        const moved = movedDateFact(corrected.message.content, corrected.correction.right, message.timestamp)
+        if (moved && !reread.some((fact) => fact.dateText === moved.dateText)) {
+          replacing.push({ ...moved, text: finish(moved.text, settings.maxFactLength), replaces: corrected.message.id })
+        }
         const own = await extractor.extract(message, { ...context, previous: [] })
         return [...replacing, ...own]
       }

@@ -82,6 +82,25 @@ export function cleanSentence(sentence: string): string {
 const questionStart =
   /^(?:do|does|did|are|is|was|were|can|could|would|will|should|shall|have|has|what|where|when|why|how|who|whom|which|whose|may)\b(?!['’]t\b| (?:I|we|my)\b)/i
 
+/** A sentence that opens as a question ("Should I…", "Is it…"): no statement, whatever follows. */
+const asksFirst =
+  /^(?:do|does|did|am|are|is|was|were|can|could|would|will|should|shall|have|has|had|what|where|when|why|how|who|whom|which|whose|may|might|must)\b/i
+
+/** A statement's tag that only asks to be confirmed: "Entries are due June 14 I think?", "…on the 3rd, right?". */
+const confirmingTag = /,?\s(?:I think|I guess|I believe|I reckon|if I remember|right|yeah|no)\s?\?+[\s"')\]]*$/i
+
+/**
+ * The statement before a tag that only asks to be confirmed ("Entries are due June 14 I think?" → "Entries are due
+ * June 14"), or undefined when the sentence is no such statement (a real question keeps its question mark).
+ */
+export function statementBeforeTag(sentence: string): string | undefined {
+  const tag = confirmingTag.exec(sentence)
+  if (!tag) return undefined
+  const statement = sentence.slice(0, tag.index).trim()
+  if (statement.length < 8 || asksFirst.test(statement) || /\?/.test(statement)) return undefined
+  return statement
+}
+
 /**
  * A statement and the question or request it leads to, in one sentence: "We have a cat called Pirozhok, what to do?",
  * "I've been vegetarian since 2019 — do Portuguese restaurants have options?", "I got an internship at BMW, what

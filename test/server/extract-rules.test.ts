@@ -443,6 +443,41 @@ describe('facts said late in a long sentence, and said plainly', () => {
   })
 })
 
+describe('a partner or relative named aside, or by the life shared with them', () => {
+  const keyedOf = async (said: string) =>
+    Object.fromEntries((await factsOf(said)).filter((fact) => fact.key).map((fact) => [fact.key, fact.text]))
+
+  it('reads a relation said in brackets or between commas, chat’s words for it included', async () => {
+    expect(await keyedOf('Doug (hubby) keeps saying I should sell loaves at the Saturday farmers market')).toEqual({
+      'relation.husband.name': "The user's husband is called Doug.",
+    })
+    expect(await keyedOf('Sam (my wife) and I are going to Rome')).toMatchObject({
+      'relation.wife.name': "The user's wife is called Sam.",
+    })
+    expect(await keyedOf('Priya, my sister, is visiting next week')).toEqual({
+      'relation.sister.name': "The user's sister is called Priya.",
+    })
+    // The relation does not stand alone there: "my sister will love it" is what the user says next.
+    expect(await keyedOf('Thanks Anna, my sister will love it')).toEqual({})
+    expect(await keyedOf('thanks (hubby) for nothing I said')).toEqual({})
+  })
+
+  it('names a partner by a home, a wedding or children shared, and not by an outing', async () => {
+    expect(await keyedOf('okay so me and Barb finally bought the RV, a 2019 Winnebago')).toEqual({
+      'relation.partner.name': "The user's partner is called Barb.",
+    })
+    expect(await keyedOf('I think me and Jo will get married next year')).toMatchObject({
+      'relation.partner.name': "The user's partner is called Jo.",
+    })
+    expect(await keyedOf('Lena and I took our kids to the zoo')).toMatchObject({
+      'relation.partner.name': "The user's partner is called Lena.",
+    })
+    expect(await keyedOf('me and Tom went fishing on our day off')).toEqual({})
+    expect(await keyedOf('me and Tom bought tickets for the match')).toEqual({})
+    expect(await keyedOf('Then me and Mum moved into a new flat')).toEqual({})
+  })
+})
+
 describe('a detail said as a sentence of its own, and a yes that goes on', () => {
   it('joins a fragment without a verb to the sentence it details', async () => {
     const facts = await factsOf(

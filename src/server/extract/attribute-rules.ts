@@ -1,5 +1,6 @@
 import { findFamily } from './family-rules'
 import { findLifestyle } from './lifestyle-rules'
+import { findPartner } from './partner-rules'
 import { findRelatives } from './relative-rules'
 import {
   type AttributeFact,
@@ -276,6 +277,7 @@ export function findAttributes(text: string, original: string = text): Attribute
   if (birthplace) add('birth.place', `The user was born in ${birthplace.value}`, birthplace.end)
 
   findFamily(text, add)
+  findPartner(text, add)
   findRelatives(text, add)
   findWork(text, add)
   findLifestyle(text, add)

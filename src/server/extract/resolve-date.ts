@@ -306,7 +306,7 @@ const rules: DateRule[] = [
     // "from Monday", "starting monday", and a weekday said bare after a word ("starting as sous chef monday"), not
     // after "every" (a habit). The lookahead comes first, so the lookbehinds run only where a weekday starts.
     pattern: new RegExp(
-      `(?:\\b(last|this past|this coming|next|this|on|from|starting|by|until|till) |(?=(?:${weekdays.join('|')})\\b)(?<=\\p{L} )(?<!\\b(?:every|each|most|some|all|other|last|next|this|on|from|by|until|till|starting|past|coming) ))(${weekdays.join('|')})\\b(?! (?:evenings|mornings|afternoons|nights)\\b|s\\b)`,
+      `(?:\\b(last|this past|this coming|next|this|on|from|starting|by|until|till) |(?=(?:${weekdays.join('|')})\\b)(?<=\\p{L} )(?<!\\b(?:every|each|most|some|all|other|last|next|this|on|from|by|until|till|starting|past|coming|the|a|our|my|their) ))(${weekdays.join('|')})\\b(?! (?:evenings|mornings|afternoons|nights)\\b|s\\b)`,
       'iu',
     ),
     resolve(match, now, future) {

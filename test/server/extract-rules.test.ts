@@ -519,6 +519,20 @@ describe('a detail said as a sentence of its own, and a yes that goes on', () =>
     ])
     expect(texts(offer).join(' ')).not.toMatch(/write a poem/)
   })
+
+  it('turns "Is Biscuit your cat?" around, and reads a pet named before its kind', async () => {
+    const facts = await lastFacts([
+      { role: 'user', content: 'how do i stop biscuit sleeping in the moses basket' },
+      { role: 'assistant', content: 'Is Biscuit your cat?' },
+      { role: 'user', content: 'yes lol ginger tom, 6, deeply offended by the baby' },
+    ])
+    expect(facts).toContainEqual({ key: 'pet.cat.name', text: 'The user has a cat named Biscuit.' })
+    expect(await factsOf('Rex is our dog.')).toContainEqual({
+      key: 'pet.dog.name',
+      text: 'The user has a dog named Rex.',
+    })
+    expect((await factsOf('Max is my dog walker')).filter((fact) => fact.key)).toEqual([])
+  })
 })
 
 describe('a question of the user', () => {

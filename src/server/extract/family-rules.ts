@@ -102,9 +102,12 @@ const ownedPetPattern = new RegExp(
   `\\b${household} (?:(have|got|adopted|rescued|bought|brought home|just got|just adopted) (?:a|an|one|two|three|our|my) (?:new )?((?:[\\w-]+ ){0,2}?(${animal})s?)\\b)`,
   'i',
 )
-/** "Mango, our kelpie", "Juniper the rabbit", "Gus (my bearded dragon)": a pet named before its kind. */
+/**
+ * "Mango, our kelpie", "Juniper the rabbit", "Gus (my bearded dragon)", "Biscuit is my cat": a pet named before its
+ * kind.
+ */
 const nameThenPetPattern = new RegExp(
-  `(?:^|[\\s,(])(\\p{Lu}\\p{Ll}+)(?:,? (?:our|my) |\\s*\\((?:our|my) | the )(?:(?:old|new|little|rescue|baby|young) )?(${animal})\\b`,
+  `(?:^|[\\s,(])(\\p{Lu}\\p{Ll}+)(?:,? (?:our|my) |\\s*\\((?:our|my) | the | is (?:our|my) )(?:(?:old|new|little|rescue|baby|young) )?(${animal})\\b(?! (?:walker|sitter|groomer|trainer|food|bed|park|show|lover|person|friend)\\b)`,
   'u',
 )
 const lostPetPattern = new RegExp(`\\b(?:my|our) (${animal})(?: [A-Z][a-z]+)? (?:died|passed away|passed)\\b`, 'i')

@@ -87,13 +87,15 @@ export function replyFacts(reply: string, previousQuestion: string | undefined):
 
 const affirmation =
   /^(?:yes|yeah|yep|yup|yes indeed|indeed|correct|exactly|that is right|that's right|that is correct|that's correct|right|sure|sure am|sure do|i do|i am|i have|of course|absolutely|definitely|totally)\b/i
+const petWords =
+  'dog|puppy|cat|kitten|hamster|rabbit|bunny|guinea pig|parrot|budgie|bird|tortoise|turtle|snake|lizard|gecko|ferret|horse|pony|fish|goldfish|chinchilla|hedgehog'
 const inversions: Array<[RegExp, string]> = [
   [/^are you (.+)$/i, 'I am $1'],
   [/^were you (.+)$/i, 'I was $1'],
   [/^do you (.+)$/i, 'I $1'],
   [/^have you (.+)$/i, 'I have $1'],
-  // "Is Kenji your boyfriend back in Japan?" → "Kenji is my boyfriend back in Japan".
-  [new RegExp(`^[Ii]s (\\p{Lu}[\\p{L}'’-]+) your (${relations})\\b(.*)$`, 'u'), '$1 is my $2$3'],
+  // "Is Kenji your boyfriend back in Japan?" → "Kenji is my boyfriend back in Japan"; "Is Biscuit your cat?" too.
+  [new RegExp(`^[Ii]s (\\p{Lu}[\\p{L}'’-]+) your (${relations}|${petWords})\\b(.*)$`, 'u'), '$1 is my $2$3'],
   // "Is your sister still in Ireland?" → "my sister is still in Ireland".
   [new RegExp(`^is your (${relations}) (?!is\\b)(.+)$`, 'i'), 'my $1 is $2'],
   [new RegExp(`^are your (${relations}) (?!are\\b)(.+)$`, 'i'), 'my $1 are $2'],
@@ -168,9 +170,6 @@ function bareAnswer(reply: string): string {
 /** A reply that names its own subject ("I'm a nurse", "my boyfriend"), which the sentence rules read themselves. */
 const ownSubject =
   /^(?:[\p{L}]+[,!]? )?(?:I|I'm|I’m|I've|I'd|we|we're|my|our|it|it's|he|she|they|yes|yeah|yep|no|nope|not)\b/iu
-
-const petWords =
-  'dog|puppy|cat|kitten|hamster|rabbit|bunny|guinea pig|parrot|budgie|bird|tortoise|turtle|snake|lizard|gecko|ferret|horse|pony|fish|goldfish|chinchilla|hedgehog'
 
 /** "My boyfriend!", "oh my sister": a reply that is only a relation. */
 const kinAnswer = new RegExp(`^(?:(?:oh|ah|haha|lol),? )?(?:my|our) (${relations})$`, 'i')

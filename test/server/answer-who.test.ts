@@ -171,3 +171,21 @@ describe('someone the user deals with by their role', () => {
     expect(await ask("What is the name of the user's landlord?", draft)).toContain('Patel')
   })
 })
+
+describe('a question asking a number of someone', () => {
+  it('puts what says the number before what only names them', async () => {
+    const said: Array<[SourceMessage['role'], string]> = [
+      [
+        'user',
+        "Meal planning is killing me, I'm still figuring out what the boys will eat — Oliver would live on pizza if I let him and my husband isn't much better, honestly I'm running a restaurant.",
+      ],
+      [
+        'user',
+        "Right, Saturday the 13th Oliver has his under-13s football tournament in Warrington, all day, and I'm supposed to do my long run that day too. He's twelve and takes it VERY seriously.",
+      ],
+    ]
+    const answer = await ask('How old is Oliver?', said)
+    expect(answer).toContain("He's twelve")
+    expect(answer.indexOf("He's twelve")).toBeLessThan(Math.max(0, answer.indexOf('pizza')) || answer.length)
+  })
+})

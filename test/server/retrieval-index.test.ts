@@ -88,6 +88,22 @@ describe('createProfileIndex', () => {
     expect(index.searchMessages('What medication does the user take?', 5)[0]?.id).toBe(1)
     expect(index.searchMessages('medication', 5).map((found) => found.id)).toEqual([1])
     expect(index.searchMessages('What does the user do for a living? job', 5).map((found) => found.id)).toEqual([2])
+    // Work shown by what it is made of: customers at a counter, emergency calls, quizzes to mark, a bug in production.
+    const traces = [
+      'I literally tell customers this at the pharmacy counter every day',
+      'I get home around 7am after 12 hours of answering 911 calls lol',
+      'also a stack of calc quizzes to mark so realistically 40 min',
+      'I had to fix a bug in production right after standup',
+    ]
+    for (const [offset, trace] of traces.entries()) {
+      const traced = createProfileIndex()
+      traced.addMessage(message(20 + offset, trace))
+      traced.addMessage(message(30, 'Work was busy today, lots of emails.', 'assistant'))
+      traced.addMessage(message(31, 'I baked sourdough at the weekend.'))
+      expect(traced.searchMessages('What does the user do for a living? job', 5).map((found) => found.id)).toEqual([
+        20 + offset,
+      ])
+    }
     // A street address says where the user lives.
     index.addFact(fact(5, "The boiler in the user's flat (14 Ashgrove Road, Headingley, Leeds) is not working."))
     expect(index.searchFacts('Which city does the user live in?', 5).map((found) => found.id)).toEqual([5])

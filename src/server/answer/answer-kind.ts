@@ -47,3 +47,13 @@ export function holdsKind(text: string, kind: AnswerKind | undefined): boolean {
       return time.test(text)
   }
 }
+
+/**
+ * For a question asking a number ("How old is Oliver?", "How many kids…?"), whether a text says one; undefined for any
+ * other question. Only "how many" counts a list of names as a number.
+ */
+export function numberAnswer(question: string): ((text: string) => boolean) | undefined {
+  if (answerKind(question) !== 'number') return undefined
+  if (/^\W*how many\b/i.test(question)) return (text) => holdsKind(text, 'number')
+  return (text) => number.test(text)
+}

@@ -2,6 +2,7 @@ import { isQuestion, splitSentences } from '../extract/sentences'
 import { keyWordsOf, messageSearchText, searchTextOf } from '../extract/topics'
 import { processTerm, termsOf, tokenize } from '../retrieval/tokenize'
 import type { FactRecord, Retriever, SourceMessage } from '../types'
+import { numberAnswer } from './answer-kind'
 import { answerOfRelative } from './asked-of-relative'
 import { asksTwoThings, coverQuestion } from './cover-question'
 import { withFollowUps } from './follow-ups'
@@ -328,6 +329,12 @@ export function gatherEvidence(question: string, retriever: ThreadedRetriever, l
     shownMessages.add(said.id)
     items.push(item)
     messageCount += 1
+  }
+  // "How old is Oliver?": what says a number comes first ("He's twelve"), before what only names him.
+  const saysNumber = numberAnswer(question)
+  if (saysNumber) {
+    const textOf = (item: EvidenceItem) => (item.kind === 'fact' ? item.fact.text : toldIn(item.message))
+    items.sort((left, right) => Number(!saysNumber(textOf(left))) - Number(!saysNumber(textOf(right))))
   }
   // "What does the user's sister do for a living?": what is known of the sister that says nothing of work does not
   // answer it (asked-of-relative.ts). Work found by meaning counts as said (meaningSupport judged it); a name does not.

@@ -443,6 +443,24 @@ describe('facts said late in a long sentence, and said plainly', () => {
   })
 })
 
+describe('an emoji that ends a sentence', () => {
+  it('splits there, unless the emoji stands for a word', async () => {
+    const wedding = texts(
+      await factsOf(
+        "Eish, wedding planning is killing me already 😩 Sipho and I set the date for 14 September and I'm behind on everything.",
+      ),
+    )
+    expect(wedding).toContain('Sipho and the user set the date for 14 September 2024.')
+    // The question after the emoji leaves the statement before it a statement.
+    expect(
+      texts(
+        await factsOf('Colours!! after seeing the farm we switched to sage and terracotta 🌿🧡 ideas for dresses?'),
+      ),
+    ).toContain('After seeing the farm the user and others switched to sage and terracotta 🌿🧡.')
+    expect(texts(await factsOf('my 🐶 is sick and I am worried'))).toContain("The user's 🐶 is sick.")
+  })
+})
+
 describe('a partner or relative named aside, or by the life shared with them', () => {
   const keyedOf = async (said: string) =>
     Object.fromEntries((await factsOf(said)).filter((fact) => fact.key).map((fact) => [fact.key, fact.text]))

@@ -388,7 +388,7 @@ const rules: DateRule[] = [
 ]
 
 /** A preposition that ends the text before a date expression ("going freelance from | next month"). */
-const prepositionBefore = /\b(?:from|until|till|by|since|before|after|starting|in|on|during|through|to|and|or)\s$/i
+const prepositionBefore = /\b(?:from|until|till|by|since|before|after|starting|in|on|during|through|to|for|and|or)\s$/i
 
 /**
  * Finds the first date expression in a sentence and resolves it against `now` (Unix seconds of the message):

@@ -830,6 +830,19 @@ describe('rule extractor: a date said before, moved by a later message', () => {
         "Good thing you said that, it's actually June 7!! Would've missed it. Yikes.",
       ),
     ).toEqual(['Entries are due on 7 June 2024 the user thinks. (replaces)'])
+    // Moved by a span ("one week, to 18 May"), or offered instead.
+    expect(
+      await moved(
+        'The crane there is booked for 11 May to put her in the water. What must I check before launch?',
+        'Bad news, or maybe good. The harbour master called, the crane has a problem on that weekend and we are moved one week, to 18 May.',
+      ),
+    ).toContain('The crane there is booked for 18 May 2024 to put her in the water. (replaces)')
+    expect(
+      await moved(
+        'Sipho and I set the date for 14 September and I am behind on everything.',
+        'Venue drama, the farm double-booked us!! They offered 21 September instead with 15% off so we took it.',
+      ),
+    ).toContain('Sipho and the user set the date for 21 September 2024. (replaces)')
     // Outright, but about nothing said lately with a date of that kind: nothing is replaced.
     expect(await moved('I love my new running shoes', "sorry, it's the 12th")).toEqual([])
   })

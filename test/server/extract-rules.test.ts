@@ -427,6 +427,24 @@ describe('facts said late in a long sentence, and said plainly', () => {
       key: 'home.city',
       text: 'The user lives in Dubai.',
     })
+    // A town compromise does not know, said plainly or as "here in": a place unless it names a field or a state.
+    expect(await factsOf("We're in Tucson, so we get maybe a six week window in spring")).toContainEqual({
+      key: 'home.city',
+      text: 'The user lives in Tucson.',
+    })
+    expect(
+      await factsOf('The post office here in Ludlow wants £9 to send one of my parcels to Germany'),
+    ).toContainEqual({
+      key: 'home.city',
+      text: 'The user lives in Ludlow.',
+    })
+    for (const said of [
+      'I am in Marketing',
+      'we are in Love with this show',
+      'here in Rome we ate pasta on our trip',
+    ]) {
+      expect((await factsOf(said)).filter((fact) => fact.key === 'home.city')).toEqual([])
+    }
     // A couple named by the user, in either order and any case; not "me and Dad".
     expect(await factsOf('maya and i are officially going out 😳😳')).toContainEqual({
       key: 'relation.partner.name',
@@ -458,6 +476,10 @@ describe('an emoji that ends a sentence', () => {
       ),
     ).toContain('After seeing the farm the user and others switched to sage and terracotta 🌿🧡.')
     expect(texts(await factsOf('my 🐶 is sick and I am worried'))).toContain("The user's 🐶 is sick.")
+    // Before a word in lower case that is no question, the sentence goes on.
+    expect(texts(await factsOf('I got THE INTERNSHIP AT DUBOIS 🎉🎉🎉 starting 1 July for 2 months'))).toContain(
+      'The user got THE INTERNSHIP AT DUBOIS 🎉🎉🎉 starting 1 July 2024 for 2 months.',
+    )
   })
 })
 

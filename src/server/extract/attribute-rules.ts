@@ -7,6 +7,7 @@ import {
   captureAfter,
   coverage,
   household,
+  isLikelyPlace,
   isPlace,
   lowercasePlaceAfter,
   personName,
@@ -163,7 +164,10 @@ export function findAttributes(text: string, original: string = text): Attribute
   // "we're in Denver, which schools nearby…": where the user is, said plainly, is where they live; not a visit.
   const visit = visitCue.test(text)
   const isIn = home || visit ? undefined : captureAfter(text, plainlyIn, properNoun)
-  if (isIn && isPlace(text, isIn.value)) add('home.city', `The user lives in ${isIn.value}`, isIn.end)
+  if (isIn && isLikelyPlace(text, isIn.value)) add('home.city', `The user lives in ${isIn.value}`, isIn.end)
+  // "The post office here in Ludlow wants £9…": where "here" is, the user is.
+  const here = home || isIn || visit ? undefined : captureAfter(text, /\bhere in (?=\p{Lu})/u, properNoun)
+  if (here && isLikelyPlace(text, here.value)) add('home.city', `The user lives in ${here.value}`, here.end)
   // "leeds is done im in bristol now": anywhere in the sentence, a place (in any case) the user is in now; then
   // "7 hrs a night when im home in dubai": where the user's home is.
   const inNow =

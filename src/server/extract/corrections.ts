@@ -106,7 +106,7 @@ type DateShape = keyof typeof dateShapes
 /** The new date a rescheduling message gives: "pushed back to October", "moved to Thursday", "it's actually the 27th now". */
 const newDate = `(?:${weekdayNames}),? (?:the )?\\d{1,2}(?:st|nd|rd|th)?\\b(?! (?:of )?(?:${monthNames}))|\\d{1,2}(?:st|nd|rd|th)? (?:of )?(?:${monthNames})|(?:${monthNames}) \\d{1,2}(?:st|nd|rd|th)?|\\d{1,2}(?:st|nd|rd|th)|${monthNames}|${weekdayNames}|${weekdayShort}`
 const rescheduled = new RegExp(
-  `^(?:(?:ah|oh|no|nope|sorry|oops|wait|actually|correction|my bad)[,!.]*\\s+)*(?:sorry|oops|actually|correction|my bad)[,!.]*\\s+(?:it is |it's |it’s |its |is |it was |the date is )?(?:the |on )?(${newDate})(?![a-z\\d]| \\d)(?=[\\s,.;!]|$)(?!,? (?:not|rather than|instead of)\\b)|\\b(?:(?:pushed|put|moved|postponed|rescheduled|brought|delayed|changed|bumped|shifted)(?: back| forward| up)?(?: (?:it|them|me|us|him|her|the \\w+))?(?: from [^,.;!?]{1,25}?)? (?:to|till|until|for|into)|(?:it is|it's|its|it’s|is|are) (?:actually|now)(?: (?:actually|now))?)(?: the| on| on the)? (${newDate})\\b`,
+  `^(?:(?:ah|oh|no|nope|sorry|oops|wait|actually|correction|my bad)[,!.]*\\s+)*(?:sorry|oops|actually|correction|my bad)[,!.]*\\s+(?:it is |it's |it’s |its |is |it was |the date is )?(?:the |on )?(${newDate})(?![a-z\\d]| \\d)(?=[\\s,.;!]|$)(?!,? (?:not|rather than|instead of)\\b)|\\b(?:(?:pushed|put|moved|postponed|rescheduled|brought|delayed|changed|bumped|shifted)(?: back| forward| up)?(?: (?:it|them|me|us|him|her|the \\w+))?(?: from [^,.;!?]{1,25}?)?(?: (?:by )?(?:a|an|one|two|three|\\d) (?:day|week|month)s?,?)? (?:to|till|until|for|into)|(?:it is|it's|its|it’s|is|are) (?:actually|now)(?: (?:actually|now))?)(?: the| on| on the)? (${newDate})\\b`,
   'i',
 )
 /** A weekday that ends a text, before a day of the month ("…on Saturday the "). */
@@ -116,7 +116,7 @@ const weekdayEnding = new RegExp(`\\b(?:${weekdayNames})(?=,? (?:the )?$)`, 'i')
  * October rather than in September"), or said now and instead ("now he come the 24 May for a long weekend instead").
  */
 const dateInstead = new RegExp(
-  `\\b(?:on|for|is|are|it's|it’s|its) (?:the )?(${newDate}),? (?:not|rather than|instead of)\\b|\\bnow\\b[^.!?]{0,40}? (?:on |for |the |on the )?(${newDate})\\b[^.!?]{0,40}\\binstead\\b`,
+  `\\b(?:on|for|is|are|it's|it’s|its) (?:the )?(${newDate}),? (?:not|rather than|instead of)\\b|\\bnow\\b[^.!?]{0,40}? (?:on |for |the |on the )?(${newDate})\\b[^.!?]{0,40}\\binstead\\b|\\b(?:offered|gave|suggested|proposed)(?: (?:us|me|them|him|her))? (?:the )?(${newDate}) instead\\b`,
   'i',
 )
 /** Words a reschedule shares with what it reschedules that say nothing of which plan it is. */
@@ -153,7 +153,11 @@ function readReschedule(text: string): Reschedule | undefined {
   // "it's actually the 27th now" is a reschedule only when the message says it corrects or updates something.
   const moved = rescheduled.exec(head)
   const instead = moved ? undefined : dateInstead.exec(head)
-  const match = instead ? [instead[0], instead[1] ?? instead[2] ?? ''] : moved ? [moved[0], moved[1] ?? moved[2]] : null
+  const match = instead
+    ? [instead[0], instead[1] ?? instead[2] ?? instead[3] ?? '']
+    : moved
+      ? [moved[0], moved[1] ?? moved[2]]
+      : null
   if (!match?.[0] || !match[1]) return undefined
   const explicit = instead !== undefined || moved?.[1] !== undefined || /\bactually\b/i.test(match[0])
   if (

@@ -114,6 +114,21 @@ export function isPlace(text: string, name: string): boolean {
   return places.some((place) => place.replace(/[.,!?;:]+$/, '') === name)
 }
 
+/** Capitalised words after "in" that name a field, a group or a state rather than a place ("I'm in Marketing"). */
+const notPlaces =
+  /^(?:Accounting|Accounts|Marketing|Sales|Finance|HR|IT|Engineering|Design|Retail|Tech|Legal|Admin|Operations|Support|Research|Management|Nursing|Medicine|Law|Business|Science|Maths|Math|English|History|Art|Music|Year|Grade|Form|Class|Group|Team|Love|Hell|Heaven|Trouble|Charge|Control|Pain|Bed|School|College|University|Church|Hospital|Town|Bits|Shock|Tears|Debt|Limbo|Lockdown|Quarantine|Recovery|Remission|Therapy|Rehab|Labour|Labor)$/
+
+/**
+ * Whether a capitalised name said where a place goes ("we're in Tucson", "here in Ludlow") is one: a place compromise
+ * knows, or one or two capitalised words it does not know as a person, an organisation or anything else, that name
+ * no field or state ("Marketing", "Love"). compromise knows big cities, not every town.
+ */
+export function isLikelyPlace(text: string, name: string): boolean {
+  if (isPlace(text, name)) return true
+  if (!/^\p{Lu}\p{Ll}+(?:[ -]\p{Lu}\p{Ll}+)?$/u.test(name) || notPlaces.test(name)) return false
+  return !nlp(name).has('(#Person|#Organization|#Date|#Value|#Pronoun|#Verb|#Adjective)')
+}
+
 /** The indefinite article a word takes, by its first letter: "an engineer", "a nurse". */
 export function indefiniteArticle(word: string): 'a' | 'an' {
   return /^[aeiou]/i.test(word) ? 'an' : 'a'

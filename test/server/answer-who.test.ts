@@ -189,3 +189,15 @@ describe('a question asking a number of someone', () => {
     expect(answer.indexOf("He's twelve")).toBeLessThan(Math.max(0, answer.indexOf('pizza')) || answer.length)
   })
 })
+
+describe("a relative's name said in another sentence", () => {
+  it('does not answer: a drug before "My mother…" is no name of hers', async () => {
+    const said: Array<[SourceMessage['role'], string]> = [
+      ['user', "Good evening. I take care of my mother, she is 84 and has Alzheimer's disease since two years."],
+      ['user', 'Doctor started Aricept (donepezil) 5mg for her. My mother says her stomach feels bad after taking it.'],
+    ]
+    expect(await ask("What is the name of the user's mother?", said)).toBe(nothingKnown)
+    const named: Array<[SourceMessage['role'], string]> = [...said, ['user', 'My mother Keiko loves the garden.']]
+    expect(await ask("What is the name of the user's mother?", named)).toContain('Keiko')
+  })
+})

@@ -476,6 +476,10 @@ describe('an emoji that ends a sentence', () => {
       ),
     ).toContain('After seeing the farm the user and others switched to sage and terracotta 🌿🧡.')
     expect(texts(await factsOf('my 🐶 is sick and I am worried'))).toContain("The user's 🐶 is sick.")
+    // A short label before an emoji opens the sentence as a colon would.
+    expect(await factsOf('Update 🌱 went fully vegan as of this week, no more cheese or eggs')).toContainEqual(
+      expect.objectContaining({ key: 'diet', text: 'The user is vegan.' }),
+    )
     // Before a word in lower case that is no question, the sentence goes on.
     expect(texts(await factsOf('I got THE INTERNSHIP AT DUBOIS 🎉🎉🎉 starting 1 July for 2 months'))).toContain(
       'The user got THE INTERNSHIP AT DUBOIS 🎉🎉🎉 starting 1 July 2024 for 2 months.',

@@ -68,10 +68,20 @@ const nameReach = 6
 /**
  * Whether a text names someone of the user's: a name within a few words of a word for a relative ("my husband Luc",
  * "Kenji is the user's boyfriend", "sam made dumplings, best partner ever"), not one after "in" or "at". A name far
- * from the relative ("Valentina has dance and Mateo football and my husband is in Bilbao") is someone else's.
+ * from the relative ("Valentina has dance and Mateo football and my husband is in Bilbao") or in another sentence
+ * ("Doctor started Aricept for her. My mother says…") is someone else's, or no one's.
  */
 function namesRelative(text: string, who: RegExp): boolean {
-  const words = [...text.slice(0, 1000).matchAll(/\p{L}[\p{L}'’-]*/gu)].map((match) => match[0])
+  // Words, each with its sentence: "Doctor started Aricept for her. My mother says…" names no mother.
+  const words: string[] = []
+  const sentenceOf: number[] = []
+  let sentence = 0
+  for (const [token] of text.slice(0, 1000).matchAll(/\p{L}[\p{L}'’-]*|[.!?](?=\s)/gu)) {
+    if (/^\p{L}/u.test(token)) {
+      words.push(token)
+      sentenceOf.push(sentence)
+    } else if (!/^(?:dr|mr|mrs|ms|prof|st)$/i.test(words.at(-1) ?? '')) sentence += 1
+  }
   const kin: number[] = []
   for (const [index, word] of words.entries()) if (who.test(word)) kin.push(index)
   if (kin.length === 0) return false
@@ -91,7 +101,9 @@ function namesRelative(text: string, who: RegExp): boolean {
     return firstNames.has(word.toLowerCase())
   }
   return words.some(
-    (word, index) => kin.some((at) => at !== index && Math.abs(at - index) <= nameReach) && isName(word, index),
+    (word, index) =>
+      kin.some((at) => at !== index && Math.abs(at - index) <= nameReach && sentenceOf[at] === sentenceOf[index]) &&
+      isName(word, index),
   )
 }
 

@@ -350,7 +350,9 @@ export function gatherEvidence(question: string, retriever: ThreadedRetriever, l
     if (byMeaning) return item.message.similarity !== undefined || answers?.says(toldIn(item.message)) === true
     // "How old is your granddaughter?" / "Harper, she just turned 2": the name answers the question it replies to.
     const asked = item.context ? splitSentences(item.context.content).filter(isQuestion).at(-1) : undefined
-    return answers?.says(asked ? `${asked} ${item.message.content}` : item.message.content) === true
+    // One sentence of question and reply: a name is looked for within a sentence.
+    const reply = item.message.content
+    return answers?.says(asked ? `${asked.replace(/[?!.\s]+$/, '')}: ${reply}` : reply) === true
   }
   // Asked a name, only what says one ("my husband is in Bilbao" does not answer what he is called); asked work, any
   // piece that says work lets the rest stay ("Sofi got into medicine" says study without a word the check knows).

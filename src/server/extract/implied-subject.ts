@@ -143,7 +143,10 @@ function withDroppedSpeaker(sentence: string): string | undefined {
   if (droppedBeforeVerb.test(sentence)) return `I ${lowered}`
   // "New job at Siemens starts Monday", but not "New role!" alone: that says nothing yet.
   if (droppedMy.test(sentence) && /^\S+ \S+ \S/.test(sentence)) return `My ${lowered}`
-  if (stateOpening.test(sentence)) return `I am ${lowered}`
+  if (stateOpening.test(sentence)) {
+    // "Went fully vegan this week", "Got engaged!": the change, in the past.
+    return /^(?:went|became|turned|got|stayed)\b/i.test(sentence) ? `I ${lowered}` : `I am ${lowered}`
+  }
   return undefined
 }
 

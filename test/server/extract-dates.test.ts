@@ -122,6 +122,9 @@ describe('resolveDate: which way an undirected date points', () => {
     ['I looked again and the marathon is Saturday, 8 June, not the 1st', '8 June 2024'],
     ['It was on Friday, March 8th', '8 March 2024'],
     ['We met on Thursday 13 April', '13 April 2023'],
+    // Moved to a date, or booked for one: ahead, though said in the past tense.
+    ['the office called me and they moved me to Friday the 19th same time', '19 April 2024'],
+    ['18th edition exam booked, 9 may. how many hours should i revise', '9 May 2024'],
     // A weekday with a day of the month alone, "the" or not: the nearest month where that day is that weekday.
     ['health visitor is coming thursday 18th for the check', '18 April 2024'],
     ['Ah no sorry, is Sunday 21. The Saturday is only the setup', '21 April 2024'],

@@ -461,6 +461,23 @@ describe('facts said late in a long sentence, and said plainly', () => {
   })
 })
 
+describe('"it" dated right after something of the user\'s', () => {
+  it('dates what the sentence before ended on', async () => {
+    expect(
+      texts(
+        await factsOf("what's something nice to plan for our 3 year anniversary? it's 30 may and he loves hiking"),
+      ).join(' '),
+    ).toMatch(/^The user's 3 year anniversary is on 30 May 2025\b/)
+    expect(texts(await factsOf('I need to book my dentist appointment. It is on Friday.')).join(' ')).toMatch(
+      /The user's dentist appointment is on \d+ June 2024\./,
+    )
+    // "It" after a sentence about nothing of the user's stays as it is.
+    expect(texts(await factsOf('The weather was awful. It was on Friday that I moved.')).join(' ')).not.toMatch(
+      /weather is/,
+    )
+  })
+})
+
 describe('an emoji that ends a sentence', () => {
   it('splits there, unless the emoji stands for a word', async () => {
     const wedding = texts(

@@ -33,7 +33,7 @@ const notNames =
   /^(?:I|Me|Then|Now|So|He|She|They|It|You|Mum|Mom|Dad|Mother|Father|Sister|Brother|Everyone|Both|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December|God|Christmas|Easter)$/i
 
 /** The user and someone named, as a pair: "me and Barb", "Barb and I", "Barb and me". */
-const pair = /\b(?:me and (\p{Lu}\p{Ll}+)|(\p{Lu}\p{Ll}+) and (?:I|me))\b/u
+const pair = /\b(?:[Mm]e and (\p{Lu}\p{Ll}+)|(\p{Lu}\p{Ll}+) and (?:I|me))\b/u
 /**
  * What only a couple shares: a home bought or moved into together, a wedding, a marriage, a baby on the way, "our"
  * children. Said in the same sentence as the pair, it makes the one named the user's partner.

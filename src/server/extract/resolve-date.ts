@@ -52,7 +52,7 @@ const numberWords: Record<string, number> = {
   'a couple of': 2,
 }
 const futureWords =
-  /\b(will|going to|gonna|planning|plan to|plans to|hope to|want to|about to|next|tomorrow|upcoming|soon|(?:booked|reserved|scheduled|signed up|registered|entered)(?: [\p{L}'-]+){0,6}? for)\b/iu
+  /\b(will|going to|gonna|planning|plan to|plans to|hope to|want to|about to|next|tomorrow|upcoming|soon|(?:booked|reserved|scheduled|signed up|registered|entered)(?: [\p{L}'-]+){0,6}? for|(?:booked|scheduled|confirmed)(?=[,:] )|(?:moved|pushed|postponed|rescheduled|delayed|bumped)(?: (?:back|forward|up))?(?: (?:me|us|it|them|him|her))? (?:to|till|until))\b/iu
 const pastWords = /\b(ago|last|yesterday|used to|back then|this past)\b/i
 
 /**

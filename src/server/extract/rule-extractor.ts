@@ -6,6 +6,7 @@ import { formatDate } from './format-date'
 import { withDetailsJoined } from './fragments'
 import { withImpliedSubject, withSharedSubject } from './implied-subject'
 import { withRelativeForPronoun } from './pronoun-relative'
+import { withThingForIt } from './pronoun-thing'
 import { answeredStatement, confirmedExchange, confirmedStatement, replyFacts } from './reply-rules'
 import { readRequest } from './requests'
 import { type ResolvedDate, resolveDate } from './resolve-date'
@@ -300,7 +301,10 @@ export function createRuleExtractor(options: RuleExtractorOptions = {}): Extract
       for (const part of withDetailsJoined(splitSentences(message.content))) {
         await slice.yield(context.signal)
         const newcomer = withNamedNewcomer(part, before)
-        const sentence = withRelativeForPronoun(newcomer, before, saidSoFar === 0 ? earlier : undefined)
+        const sentence = withThingForIt(
+          withRelativeForPronoun(newcomer, before, saidSoFar === 0 ? earlier : undefined),
+          before,
+        )
         saidSoFar += contentWordCount(part.replace(/\b(?:him|her|them|one|same|exactly|indeed)\b/gi, ''))
         before = part
         const found = sentenceFacts(sentence, message, settings)

@@ -497,6 +497,8 @@ describe('an emoji that ends a sentence', () => {
     expect(await factsOf('Update 🌱 went fully vegan as of this week, no more cheese or eggs')).toContainEqual(
       expect.objectContaining({ key: 'diet', text: 'The user is vegan.' }),
     )
+    // A statement before an emoji is no label.
+    expect(texts(await factsOf('doin dry april 🍺❌ steph bet me i wont last 2 weeks')).join(' ')).toMatch(/dry april/i)
     // Before a word in lower case that is no question, the sentence goes on.
     expect(texts(await factsOf('I got THE INTERNSHIP AT DUBOIS 🎉🎉🎉 starting 1 July for 2 months'))).toContain(
       'The user got THE INTERNSHIP AT DUBOIS 🎉🎉🎉 starting 1 July 2024 for 2 months.',

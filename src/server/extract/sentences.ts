@@ -72,9 +72,9 @@ export function cleanSentence(sentence: string): string {
       // "Big news: I …", "Update: we …": a short label before a colon; "update: got an offer…" too.
       .replace(/^[\w ]{1,24}:\s+(?=(?:I|my|we|our)\b)/, '')
       .replace(/^(?:update|news|big news|good news|bad news|fyi|edit|ps|p\.s\.)\s*:\s+/i, '')
-      // "Update 🌱 went fully vegan", "Fuel question 🍝 I'm veggie": a short label before an emoji; not "my 🐶".
+      // "Update 🌱 went fully vegan", "Fuel question 🍝 I'm veggie": a label before an emoji; not "doin dry april 🍺".
       .replace(
-        /^(?!.{0,24}?\b(?:my|our|the|a|an|his|her|their|your)\s*\p{Extended_Pictographic})[\p{L}\d' ]{1,24}?\s*\p{Extended_Pictographic}[\p{Extended_Pictographic}\uFE0F\u200D]*\s+/u,
+        /^(?:[\p{L}-]+ )?(?:update|news|question|q|fyi|confession|rant|vent|help|edit|ps|progress|status|win|recap|reminder|follow-?up|announcement)\s*\p{Extended_Pictographic}[\p{Extended_Pictographic}\uFE0F\u200D]*\s+/iu,
         '',
       )
       // …but "Mango, our kelpie, dug up…" names the subject, in apposition.

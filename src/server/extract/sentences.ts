@@ -74,7 +74,7 @@ export function cleanSentence(sentence: string): string {
       .replace(/^(?:update|news|big news|good news|bad news|fyi|edit|ps|p\.s\.)\s*:\s+/i, '')
       // "Update 🌱 went fully vegan", "Fuel question 🍝 I'm veggie": a label before an emoji; not "doin dry april 🍺".
       .replace(
-        /^(?:[\p{L}-]+ )?(?:update|news|question|q|fyi|confession|rant|vent|help|edit|ps|progress|status|win|recap|reminder|follow-?up|announcement)\s*\p{Extended_Pictographic}[\p{Extended_Pictographic}\uFE0F\u200D]*\s+/iu,
+        /^(?:[\p{L}-]+ )?(?:update|news|question|q|fyi|confession|rant|vent|help|edit|ps|progress|status|win|recap|reminder|follow-?up|announcement)\s*\p{Extended_Pictographic}(?:\p{Extended_Pictographic}|\uFE0F|\u200D)*\s+/iu,
         '',
       )
       // …but "Mango, our kelpie, dug up…" names the subject, in apposition.

@@ -10,10 +10,12 @@ import { fillerExchanges } from '../paraphrase/filler'
 import { answerCap, queryTimeoutMs } from '../paraphrase/index'
 import { seededRandom } from '../scale/synthetic'
 import { type ThreadPersona, threadPersonas } from './personas'
+import { adminPersonas } from './personas-admin'
 import { careerPersonas } from './personas-career'
 import { companionPersonas } from './personas-companion'
 import { everydayPersonas } from './personas-everyday'
 import { healthPersonas } from './personas-health'
+import { hobbyPersonas } from './personas-hobbies'
 import { journalPersonas } from './personas-journal'
 import { requestPersonas } from './personas-requests'
 
@@ -100,6 +102,12 @@ const sets: Array<{ name: string; people: readonly ThreadPersona[]; untuned: str
     people: careerPersonas,
     untuned: '47/72, never said 4/24 (f77e2ff); 49/72, 7/24 after sets 4–6 (0c08c95)',
   },
+  { name: '8: hobbies, side projects, home life', people: hobbyPersonas, untuned: '36/72, never said 5/24 (edc16f5)' },
+  {
+    name: '9: life admin and relationships',
+    people: adminPersonas,
+    untuned: '29/72, never said 8/24 (edc16f5); 29/72, 8/24 after set 8 (58f5e12)',
+  },
 ]
 
 async function run(options: SuiteOptions): Promise<SuiteReport> {
@@ -118,7 +126,7 @@ async function run(options: SuiteOptions): Promise<SuiteReport> {
       `${percent(outcome.nothingKnown / outcome.unknown)} (${outcome.nothingKnown}/${outcome.unknown})`,
       set.untuned,
     ])
-    misses.push(`set ${set.name.slice(0, 1)}: ${outcome.misses.join('; ') || 'none'}`)
+    misses.push(`set ${set.name.split(':')[0]}: ${outcome.misses.join('; ') || 'none'}`)
   }
   const table: Table = {
     title: `Facts told over several messages, the service default, ${exchangeCount * 2} filler messages per person`,

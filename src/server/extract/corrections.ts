@@ -1,5 +1,6 @@
 import type { SourceMessage } from '../types'
 import { endingQuestion } from './asked-question'
+import { firstLetterEitherCase } from './rule-helpers'
 
 /**
  * "Sorry, I meant Porto, not Lisbon", "Actually it's Tuesday, not Monday", "Correction: Porto, not Lisbon": the new
@@ -95,9 +96,7 @@ const dateShapes = {
     'i',
   ),
   month: new RegExp(`\\b(?:${monthNames})\\b`, 'i'),
-  weekday: new RegExp(
-    `\\b(?:${weekdayNames.replace(/\b\w/g, (first) => `[${first}${first.toLowerCase()}]`)}|${weekdayShort})\\b(?![.'’]\\w)`,
-  ),
+  weekday: new RegExp(`\\b(?:${firstLetterEitherCase(weekdayNames)}|${weekdayShort})\\b(?![.'’]\\w)`),
   // "the 20th", "thursday 11th", "Saturday 20 April"'s 20; not the "60th" of "Mum's 60th is on the 20th".
   ordinal:
     /(?<=\b(?:the|on) )\d{1,2}(?:st|nd|rd|th)\b|(?<=\b(?:mon|tues|wednes|thurs|fri|satur|sun)day,? )\d{1,2}(?:st|nd|rd|th)?\b/i,

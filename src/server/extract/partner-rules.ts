@@ -1,5 +1,5 @@
 import { relations } from './family-rules'
-import type { AddFact } from './rule-helpers'
+import { type AddFact, firstLetterEitherCase } from './rule-helpers'
 
 /** Chat's words for a relation, as the relation's own word: "hubby" is a husband, "bf" a boyfriend. */
 const nicknames: Record<string, string> = {
@@ -13,10 +13,7 @@ const nicknames: Record<string, string> = {
   missus: 'wife',
 }
 /** The relations, each also with a capital first letter: the name before them must stay case-sensitive. */
-const relationWords = `${Object.keys(nicknames).join('|')}|${relations}`.replace(
-  /(^|\|)(\p{Ll})/gu,
-  (_, bar: string, first: string) => `${bar}[${first}${first.toUpperCase()}]`,
-)
+const relationWords = firstLetterEitherCase(`${Object.keys(nicknames).join('|')}|${relations}`)
 
 /**
  * "Doug (hubby) keeps saying…", "Sam (my wife) and I…", "Priya, my sister, is…": a name with its relation said

@@ -129,6 +129,17 @@ export function isLikelyPlace(text: string, name: string): boolean {
   return !nlp(name).has('(#Person|#Organization|#Date|#Value|#Pronoun|#Verb|#Adjective)')
 }
 
+/**
+ * An alternation ("hubby|wife", "Monday|Tuesday") whose alternatives each match with a first letter of either case
+ * ("[hH]ubby|[wW]ife"), for a pattern that must stay case-sensitive elsewhere (a capitalised name beside it).
+ */
+export function firstLetterEitherCase(alternation: string): string {
+  return alternation.replace(
+    /(^|\|)(\p{L})/gu,
+    (_, bar: string, first: string) => `${bar}[${first.toLowerCase()}${first.toUpperCase()}]`,
+  )
+}
+
 /** The indefinite article a word takes, by its first letter: "an engineer", "a nurse". */
 export function indefiniteArticle(word: string): 'a' | 'an' {
   return /^[aeiou]/i.test(word) ? 'an' : 'a'

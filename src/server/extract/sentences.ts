@@ -86,12 +86,13 @@ export function cleanSentence(sentence: string): string {
   )
 }
 
-const questionStart =
-  /^(?:do|does|did|are|is|was|were|can|could|would|will|should|shall|have|has|what|where|when|why|how|who|whom|which|whose|may)\b(?!['’]t\b| (?:I|we|my)\b)/i
+/** Words a question opens with. */
+const questionWords =
+  'do|does|did|are|is|was|were|can|could|would|will|should|shall|have|has|what|where|when|why|how|who|whom|which|whose|may'
+const questionStart = new RegExp(`^(?:${questionWords})\\b(?!['’]t\\b| (?:I|we|my)\\b)`, 'i')
 
 /** A sentence that opens as a question ("Should I…", "Is it…"): no statement, whatever follows. */
-const asksFirst =
-  /^(?:do|does|did|am|are|is|was|were|can|could|would|will|should|shall|have|has|had|what|where|when|why|how|who|whom|which|whose|may|might|must)\b/i
+const asksFirst = new RegExp(`^(?:${questionWords}|am|had|might|must)\\b`, 'i')
 
 /** A statement's tag that only asks to be confirmed: "Entries are due June 14 I think?", "…on the 3rd, right?". */
 const confirmingTag = /,?\s(?:I think|I guess|I believe|I reckon|if I remember|right|yeah|no)\s?\?+[\s"')\]]*$/i

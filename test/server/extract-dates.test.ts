@@ -129,6 +129,9 @@ describe('resolveDate: which way an undirected date points', () => {
     ['health visitor is coming thursday 18th for the check', '18 April 2024'],
     ['Ah no sorry, is Sunday 21. The Saturday is only the setup', '21 April 2024'],
     ['the gig is friday 3rd at the Crown', '3 May 2024'],
+    // A year said in words with the day: "June 7 next year", "3rd of March this year".
+    ['YES. June 7 next year at The Astorian in Houston!!', '7 June 2025'],
+    ['the 3rd of March this year was the worst day', '3 March 2024'],
     ['In March we went to Rome', 'March 2024'],
     ['We went to Rome in September', 'September 2023'],
     ['I ran the Berlin marathon last September', 'September 2023'],

@@ -847,6 +847,40 @@ describe('rule extractor: a date said before, moved by a later message', () => {
     expect(await moved('I love my new running shoes', "sorry, it's the 12th")).toEqual([])
   })
 
+  it('moves the very date a correction names, however either was written, into the year of the plan', async () => {
+    // The wrong date first, then the right one; "typo" opens the correction, it is not the value meant.
+    const leave = await moved(
+      'im a civil engineer with the city of calgary, roads dept. leave ends march 3 and i want to push it to april 14',
+      'sorry typo, not april 14. april 28 is what hannah and i agreed on',
+    )
+    expect(leave.join(' ')).toMatch(/leave ends on 3 March 2025 and the user wants to push it to april 28/)
+    expect(leave.join(' ')).not.toMatch(/typo/)
+    // "nov 16" against "the 9th" of an earlier "nov 9": the plan read again, ahead as it was; the correction's own
+    // sentence (which would have been dated November 2023) is not kept beside it.
+    expect(
+      await moved(
+        'need a schedule for a 12hr charity stream for st jude, nov 9. like segments and breaks',
+        'wait nah its nov 16 not the 9th, my mod said the 9th clashes with a big tourney. same plan tho',
+      ),
+    ).toEqual(['The user needs a schedule for a 12hr charity stream for st jude, on 16 November 2024. (replaces)'])
+    // "is now from the 19th of May", in a message that says it corrects something.
+    expect(
+      await moved(
+        'The respite home in Oadby has finally offered Mum a two-week bed, starting the 12th of May.',
+        'Sorry, I need to correct that. They rang this morning: the 12th fell through, the bed is now from the 19th of May.',
+      ),
+    ).toContain('The respite home in Oadby has finally offered Mum a two-week bed, starting 19 May 2024. (replaces)')
+    // "we're now June 14" after "June 7 next year": next year's 14 June, the year said with the date it replaces.
+    expect(
+      (
+        await moved(
+          'YES. June 7 next year at The Astorian in Houston!! Daniel literally cried when we signed',
+          "Update: the venue messed up and double booked us 🙃 we're now June 14, same place. I'm so stressed",
+        )
+      ).join(' '),
+    ).toMatch(/14 June 2025 at The Astorian in Houston/)
+  })
+
   it('leaves a move, an unrelated date and a date with nothing in common alone', async () => {
     expect(await moved('My exam is on 15 April', 'I moved to Porto in May')).toEqual(['The user lives in Porto.'])
     expect(await moved('My exam is on Tuesday', 'The dentist moved my cleaning to Friday')).not.toContain(

@@ -78,6 +78,8 @@ function correctionIn(trimmed: string): Correction | undefined {
   const said = match?.[1]?.trim().split(/\s+/) ?? []
   const right = said.slice(-Math.max(1, wrong?.split(/\s+/).length ?? 1)).join(' ')
   if (!right || !wrong || right.toLowerCase() === wrong.toLowerCase()) return undefined
+  // "sorry typo, not april 14": "typo" opens the correction; it is not the value meant.
+  if (correctionOpening.test(right)) return undefined
   return { right, wrong, said: said.join(' ') }
 }
 
@@ -86,14 +88,18 @@ function escapeRegExp(text: string): string {
 }
 
 const monthNames = 'January|February|March|April|May|June|July|August|September|October|November|December'
+/** Months as chat shortens them ("nov 16", "3 Sept"): a date only beside a day's number ("mar", "jan" are words). */
+const monthShort = 'Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec'
+/** A month said beside a day: written out or shortened, with or without a full stop. */
+const monthBesideDay = `(?:${monthNames}|(?:${monthShort})\\.?)`
 const weekdayNames = 'Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday'
 /** Weekdays as chat shortens them ("every Wed night", "changed to Thurs"), capitalised: "wed" and "sat" are words. */
 const weekdayShort = 'Mon|Tues?|Wed|Thu|Thur|Thurs|Fri|Sat|Sun'
 /** The kinds of date a reschedule replaces one with: a month, a weekday, a day of the month. */
 const dateShapes = {
   dayMonth: new RegExp(
-    `\\b(?:\\d{1,2}(?:st|nd|rd|th)? (?:of )?(?:${monthNames})|(?:${monthNames}) \\d{1,2}(?:st|nd|rd|th)?)\\b`,
-    'i',
+    `\\b(?:\\d{1,2}(?:st|nd|rd|th)? (?:of )?${monthBesideDay}(?!\\p{L})|${monthBesideDay} \\d{1,2}(?:st|nd|rd|th)?\\b)`,
+    'iu',
   ),
   month: new RegExp(`\\b(?:${monthNames})\\b`, 'i'),
   weekday: new RegExp(`\\b(?:${firstLetterEitherCase(weekdayNames)}|${weekdayShort})\\b(?![.'’]\\w)`),
@@ -103,9 +109,9 @@ const dateShapes = {
 } as const
 type DateShape = keyof typeof dateShapes
 /** The new date a rescheduling message gives: "pushed back to October", "moved to Thursday", "it's actually the 27th now". */
-const newDate = `(?:${weekdayNames}),? (?:the )?\\d{1,2}(?:st|nd|rd|th)?\\b(?! (?:of )?(?:${monthNames}))|\\d{1,2}(?:st|nd|rd|th)? (?:of )?(?:${monthNames})|(?:${monthNames}) \\d{1,2}(?:st|nd|rd|th)?|\\d{1,2}(?:st|nd|rd|th)|${monthNames}|${weekdayNames}|${weekdayShort}`
+const newDate = `(?:${weekdayNames}),? (?:the )?\\d{1,2}(?:st|nd|rd|th)?\\b(?! (?:of )?(?:${monthNames}))|\\d{1,2}(?:st|nd|rd|th)? (?:of )?${monthBesideDay}(?![a-z])|${monthBesideDay} \\d{1,2}(?:st|nd|rd|th)?|\\d{1,2}(?:st|nd|rd|th)|${monthNames}|${weekdayNames}|${weekdayShort}`
 const rescheduled = new RegExp(
-  `^(?:(?:ah|oh|no|nope|sorry|oops|wait|actually|correction|my bad)[,!.]*\\s+)*(?:sorry|oops|actually|correction|my bad)[,!.]*\\s+(?:it is |it's |it’s |its |is |it was |the date is )?(?:the |on )?(${newDate})(?![a-z\\d]| \\d)(?=[\\s,.;!]|$)(?!,? (?:not|rather than|instead of)\\b)|\\b(?:(?:pushed|put|moved|postponed|rescheduled|brought|delayed|changed|bumped|shifted)(?: back| forward| up)?(?: (?:it|them|me|us|him|her|the \\w+))?(?: from [^,.;!?]{1,25}?)?(?: (?:by )?(?:a|an|one|two|three|\\d) (?:day|week|month)s?,?)? (?:to|till|until|for|into)|(?:it is|it's|its|it’s|is|are) (?:actually|now)(?: (?:actually|now))?)(?: the| on| on the)? (${newDate})\\b`,
+  `^(?:(?:ah|oh|no|nope|sorry|oops|wait|actually|correction|my bad)[,!.]*\\s+)*(?:sorry|oops|actually|correction|my bad)[,!.]*\\s+(?:it is |it's |it’s |its |is |it was |the date is )?(?:the |on )?(${newDate})(?![a-z\\d]| \\d)(?=[\\s,.;!]|$)(?!,? (?:not|rather than|instead of)\\b)|\\b(?:(?:pushed|put|moved|postponed|rescheduled|brought|delayed|changed|bumped|shifted)(?: back| forward| up)?(?: (?:it|them|me|us|him|her|the \\w+))?(?: from [^,.;!?]{1,25}?)?(?: (?:by )?(?:a|an|one|two|three|\\d) (?:day|week|month)s?,?)? (?:to|till|until|for|into)|(?:it is|it's|its|it’s|is|are|['’]re) (?:actually|now)(?: (?:actually|now))?)(?: from| starting(?: on| from)?)?(?: the| on| on the)? (${newDate})\\b`,
   'i',
 )
 /** A weekday that ends a text, before a day of the month ("…on Saturday the "). */
@@ -115,9 +121,19 @@ const weekdayEnding = new RegExp(`\\b(?:${weekdayNames})(?=,? (?:the )?$)`, 'i')
  * October rather than in September"), or said now and instead ("now he come the 24 May for a long weekend instead").
  */
 const dateInstead = new RegExp(
-  `\\b(?:on|for|is|are|it's|it’s|its) (?:the )?(${newDate}),? (?:not|rather than|instead of)\\b|\\bnow\\b[^.!?]{0,40}? (?:on |for |the |on the )?(${newDate})\\b[^.!?]{0,40}\\binstead\\b|\\b(?:offered|gave|suggested|proposed)(?: (?:us|me|them|him|her))? (?:the )?(${newDate}) instead\\b`,
+  `\\b(?:on|for|is|are|it's|it’s|its) (?:the )?(${newDate}),? (?:not|rather than|instead of)\\b(?: (?:on |in )?(?:the )?(${newDate})(?![a-z\\d]))?|\\bnow\\b[^.!?]{0,40}? (?:on |for |the |on the )?(${newDate})\\b[^.!?]{0,40}\\binstead\\b|\\b(?:offered|gave|suggested|proposed)(?: (?:us|me|them|him|her))? (?:the )?(${newDate}) instead\\b`,
   'i',
 )
+/**
+ * The wrong date first, then the right one: "sorry typo, not april 14. april 28 is what we agreed", "no, not the 12th —
+ * the 19th". Only in a message that opens by saying it corrects something (`correctionOpening`).
+ */
+const notThenDate = new RegExp(
+  `\\bnot (?:on |in )?(?:the )?(${newDate})(?![a-z\\d])[.,;:!]*\\s+(?:[—–-]+\\s+)?(?:(?:it's|it’s|its|it is|it should be|should be|i meant|i mean|meant|make that|rather) )?(?:on |in )?(?:the )?(${newDate})(?![a-z\\d])`,
+  'i',
+)
+const correctionOpening =
+  /^\W{0,3}(?:(?:ah|oh|no|nope|nah|sorry|oops|wait|actually|correction|small correction|quick correction|my bad|typo|update)\b[,!.:]*\s*){1,4}/i
 /** Words a reschedule shares with what it reschedules that say nothing of which plan it is. */
 const rescheduleWords = new Set(
   'update correction actually sorry pushed moved postponed rescheduled brought delayed changed bumped shifted back forward date thing that this they them their with from have been just still will would the and for but was are you her his she him its our out not now got get had has new one two all any can did too way day who why how yes yay lol omg because'.split(
@@ -144,28 +160,38 @@ interface Reschedule {
   weekday?: string
   /** "sorry, is Sunday 21", "it's actually June 7", "friday 12th not thursday": the date said just before is meant. */
   explicit: boolean
+  /** The date said to be wrong ("not the 9th", "not april 14"), when the message names it. */
+  wrong?: string
 }
 
 /** A message that moves a date said before, with the new date and its kind. */
 function readReschedule(text: string): Reschedule | undefined {
   const head = text.slice(0, 300)
   // "it's actually the 27th now" is a reschedule only when the message says it corrects or updates something.
-  const moved = rescheduled.exec(head)
-  const instead = moved ? undefined : dateInstead.exec(head)
-  const match = instead
-    ? [instead[0], instead[1] ?? instead[2] ?? instead[3] ?? '']
-    : moved
-      ? [moved[0], moved[1] ?? moved[2]]
-      : null
+  const notThen = correctionOpening.test(head) ? notThenDate.exec(head) : null
+  const moved = notThen ? null : rescheduled.exec(head)
+  const instead = notThen || moved ? null : dateInstead.exec(head)
+  const match = notThen
+    ? [notThen[0], notThen[2] ?? '']
+    : instead
+      ? [instead[0], instead[1] ?? instead[3] ?? instead[4] ?? '']
+      : moved
+        ? [moved[0], moved[1] ?? moved[2]]
+        : null
   if (!match?.[0] || !match[1]) return undefined
-  const explicit = instead !== undefined || moved?.[1] !== undefined || /\bactually\b/i.test(match[0])
-  if (
-    !instead &&
-    /^(?:it|its|is|are)\b/i.test(match[0]) &&
-    !/\b(?:update|updated|correction|actually|change|changed|moved|instead|rather than)\b/i.test(head)
-  ) {
+  const saysSo =
+    /\b(?:update|updated|correct|correction|corrected|actually|change|changed|moved|instead|rather than)\b/i
+  const explicit =
+    notThen !== null ||
+    instead !== null ||
+    moved?.[1] !== undefined ||
+    /\bactually\b/i.test(match[0]) ||
+    saysSo.test(head.slice(0, 40))
+  if (!notThen && !instead && /^(?:it|its|is|are|['’]re)(?!\p{L})/iu.test(match[0]) && !saysSo.test(head)) {
     return undefined
   }
+  // "its nov 16 not the 9th", "not april 14. april 28": the date replaced is the one said, where it was said.
+  const wrong = notThen?.[1] ?? instead?.[2]
   // "now on Sunday the 14th": the day of the month is what moved; the weekday goes with it.
   const withWeekday = /^(\p{L}+),? (?:the )?(\d{1,2}(?:st|nd|rd|th)?)$/iu.exec(match[1])
   const date = withWeekday?.[2] ?? match[1]
@@ -176,7 +202,10 @@ function readReschedule(text: string): Reschedule | undefined {
       : dateShapes.month.test(date)
         ? 'month'
         : 'weekday'
-  return withWeekday?.[1] ? { date, shape, weekday: withWeekday[1], explicit } : { date, shape, explicit }
+  const read: Reschedule = withWeekday?.[1]
+    ? { date, shape, weekday: withWeekday[1], explicit }
+    : { date, shape, explicit }
+  return wrong ? { ...read, wrong } : read
 }
 
 /** The user's messages among `previous` (oldest first), newest first, each with its index in `previous`. */
@@ -218,7 +247,8 @@ export function correctedMessage(
     }
   }
   // "it's York University, not UofT", "not NYC": the wrong value said as the initials of what was written out.
-  if (!found || !/^[\p{L}]{2,6}$/u.test(found.wrong)) return undefined
+  // Otherwise a date said against another that was written differently ("its nov 16 not the 9th" after "nov 9").
+  if (!found || !/^[\p{L}]{2,6}$/u.test(found.wrong)) return rescheduledMessage(text, previous)
   for (const [, earlier] of userMessagesNewestFirst(previous)) {
     const spelled = spelledOut(earlier.content, found.wrong)
     if (!spelled) continue
@@ -227,7 +257,7 @@ export function correctedMessage(
     const content = `${earlier.content.slice(0, spelled.start)}${right}${earlier.content.slice(spelled.end)}`
     return { message: { ...earlier, content }, correction: { right, wrong: spelled.words } }
   }
-  return undefined
+  return rescheduledMessage(text, previous)
 }
 
 /**
@@ -247,6 +277,9 @@ function rescheduledMessage(
     /\b(?:it|that|they)(?:'s|’s| has| have| is| was| got| had)? (?:been |just |now |got |all )*(?:pushed|put|moved|postponed|rescheduled|brought|delayed|changed|bumped|shifted)\b/i.test(
       text.slice(0, 200),
     )
+  // "not april 14": the earlier message that said that very date, however it wrote it ("april 14th", "14 April").
+  const named = moved.wrong ? namedDateMessage(moved, previous) : undefined
+  if (named) return named
   for (const [index, earlier] of userMessagesNewestFirst(previous)) {
     const old =
       dateShapes[moved.shape].exec(earlier.content) ??
@@ -269,6 +302,47 @@ function rescheduledMessage(
     return { message: { ...earlier, content }, correction: { right: moved.date, wrong: old[0] }, rescheduled: true }
   }
   return undefined
+}
+
+/** The latest of the user's earlier messages that said the date a reschedule names as wrong, with the new one in its place. */
+function namedDateMessage(
+  moved: Reschedule,
+  previous: readonly SourceMessage[],
+): { message: SourceMessage; correction: Correction; rescheduled: true } | undefined {
+  const wrong = dateParts(moved.wrong ?? '')
+  if (!wrong.day && !wrong.name) return undefined
+  for (const [, earlier] of userMessagesNewestFirst(previous)) {
+    const text = earlier.content
+    const candidates = [...text.matchAll(datesSaid)].filter((said) => {
+      const parts = dateParts(said[0])
+      return parts.day === wrong.day && (!wrong.name || !parts.name || parts.name === wrong.name)
+    })
+    const old = candidates[0]
+    if (!old || old.index === undefined) continue
+    // "nov 9" corrected by "the 16th": only the day changes.
+    const number = moved.shape === 'ordinal' ? /\d{1,2}(?:st|nd|rd|th)?/.exec(old[0]) : null
+    const start = old.index + (number?.index ?? 0)
+    const end = number ? start + number[0].length : old.index + old[0].length
+    const content = `${text.slice(0, start)}${moved.date}${text.slice(end)}`
+    return {
+      message: { ...earlier, content },
+      correction: { right: moved.date, wrong: text.slice(start, end) },
+      rescheduled: true,
+    }
+  }
+  return undefined
+}
+
+/** Every date said with a day's number: "14 April", "nov 9", "the 12th", "Saturday the 20th". */
+const datesSaid = new RegExp(`${dateShapes.dayMonth.source}|${dateShapes.ordinal.source}`, 'giu')
+
+/** A date's day of the month and the month or weekday it names (three letters, lower case), however it is written. */
+function dateParts(date: string): { day?: string; name?: string } {
+  const day = /\d{1,2}/.exec(date)?.[0]
+  const name = /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun)[a-z]*\b/i
+    .exec(date)?.[1]
+    ?.toLowerCase()
+  return { ...(day ? { day: String(Number(day)) } : {}), ...(name ? { name } : {}) }
 }
 
 /**

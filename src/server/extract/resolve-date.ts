@@ -155,6 +155,13 @@ function yearForMonth(now: number, index: number, future: boolean, strict: boole
   return index < today.month || (!strict && index === today.month) ? today.year : today.year - 1
 }
 
+/** "June 7 next year", "14 March this year": the year said in words, against the message's own. */
+function yearSaid(now: number, word: string): number {
+  const year = calendarOf(now).year
+  const lower = word.toLowerCase()
+  return lower === 'next' ? year + 1 : lower === 'last' ? year - 1 : year
+}
+
 /** A weekday's index (Sunday 0) by its first letters ("sat", "tues", "wednes"). */
 function weekdayIndex(prefix: string): number {
   return weekdays.findIndex((name) => name.startsWith(prefix.slice(0, 3)))
@@ -181,19 +188,27 @@ function yearOfWeekday(match: RegExpExecArray, month: number, date: number, year
 
 const rules: DateRule[] = [
   {
-    pattern: new RegExp(`\\b(?:(on|since) )?(?:the )?(\\d{1,2})(?:st|nd|rd|th)? (?:of )?${month}(?:,? (\\d{4}))?`, 'i'),
+    pattern: new RegExp(
+      `\\b(?:(on|since) )?(?:the )?(\\d{1,2})(?:st|nd|rd|th)? (?:of )?${month}(?:,? (\\d{4})|,? (next|this|last) year\\b)?`,
+      'i',
+    ),
     resolve(match, now, future) {
       const index = monthIndex(match[3] ?? '')
       const ahead = match[1]?.toLowerCase() !== 'since' && future()
       const date = Number(match[2])
       const year = match[4]
         ? Number(match[4])
-        : yearOfWeekday(match, index, date, yearForMonth(now, index, ahead, false))
+        : match[5]
+          ? yearSaid(now, match[5])
+          : yearOfWeekday(match, index, date, yearForMonth(now, index, ahead, false))
       return day(utcDay(year, index, date), match[1]?.toLowerCase())
     },
   },
   {
-    pattern: new RegExp(`\\b(?:(on|since) )?${month} (\\d{1,2})(?:st|nd|rd|th)?\\b(?:,? (\\d{4}))?`, 'i'),
+    pattern: new RegExp(
+      `\\b(?:(on|since) )?${month} (\\d{1,2})(?:st|nd|rd|th)?\\b(?:,? (\\d{4})|,? (next|this|last) year\\b)?`,
+      'i',
+    ),
     resolve(match, now, future) {
       if (match[2] === 'may') return undefined
       const index = monthIndex(match[2] ?? '')
@@ -201,7 +216,9 @@ const rules: DateRule[] = [
       const date = Number(match[3])
       const year = match[4]
         ? Number(match[4])
-        : yearOfWeekday(match, index, date, yearForMonth(now, index, ahead, false))
+        : match[5]
+          ? yearSaid(now, match[5])
+          : yearOfWeekday(match, index, date, yearForMonth(now, index, ahead, false))
       return day(utcDay(year, index, date), match[1]?.toLowerCase())
     },
   },

@@ -254,7 +254,17 @@ export function createRuleExtractor(options: RuleExtractorOptions = {}): Extract
         if (moved && !reread.some((fact) => fact.dateText === moved.dateText)) {
           replacing.push({ ...moved, text: finish(moved.text, settings.maxFactLength), replaces: corrected.message.id })
         }
-        const own = await extractor.extract(message, { ...context, previous: [] })
+        // Its own sentence with the new date ("wait nah its nov 16 not the 9th") is dated without the plan it moves, so
+        // perhaps in another year than the plan read again (November 2023 against 2024): that one is kept.
+        const day = /\d{1,2}/.exec(corrected.correction.right)?.[0]
+        const dated = new Set(replacing.map((fact) => fact.dateText).filter((text) => text !== undefined))
+        const own = (await extractor.extract(message, { ...context, previous: [] })).filter(
+          (fact) =>
+            !day ||
+            !fact.dateText ||
+            dated.has(fact.dateText) ||
+            /\d{1,2}/.exec(fact.dateText)?.[0] !== String(Number(day)),
+        )
         return [...replacing, ...own]
       }
       const previous = context.previous.at(-1)

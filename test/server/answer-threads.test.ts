@@ -178,6 +178,14 @@ describe("a question of a relative's work or name", () => {
     expect(await ask("What is the name of the user's husband?", husband)).toMatch(/^Nothing is known/)
   })
 
+  it("asks a pet's name of evidence that names it, in lower case too, and not of a dog seen in a park", async () => {
+    const seen = said('I saw a cute dog at the park on 2 April', 'my friend sent me a funny video of a cat')
+    expect(await ask("What is the name of the user's dog?", seen)).toMatch(/^Nothing is known/)
+    expect(await ask("What is the name of the user's pet?", seen)).toMatch(/^Nothing is known/)
+    const pixel = said('my cat pixel keeps walking across my keyboard mid match, how do i stop that')
+    expect(await ask("What is the name of the user's cat?", pixel)).toMatch(/pixel/)
+  })
+
   it('is answered by an occupation, work said another way, or a name', async () => {
     expect(
       await ask("What does the user's sister do for a living?", said('My sister Paola is a vet in Cork.')),

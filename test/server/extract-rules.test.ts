@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Role } from '../../src/client/types'
 import { createRuleExtractor } from '../../src/server/extract'
+import { withNamesCapitalised } from '../../src/server/extract/lower-case-names'
 import type { ExtractedFact, SourceMessage } from '../../src/server/types'
 
 /** Monday 3 June 2024, 10:00 UTC. */
@@ -523,6 +524,32 @@ describe('a partner or relative named aside, or by the life shared with them', (
     // The relation does not stand alone there: "my sister will love it" is what the user says next.
     expect(await keyedOf('Thanks Anna, my sister will love it')).toEqual({})
     expect(await keyedOf('thanks (hubby) for nothing I said')).toEqual({})
+  })
+
+  it('reads a name typed in lower case after the relation, when compromise knows it as a first name', async () => {
+    expect(await keyedOf('my bf felipe is coming from brazil in august for 5 days!!')).toEqual({
+      'relation.boyfriend.name': "The user's boyfriend is called Felipe.",
+    })
+    expect(await keyedOf('my husband ron is sad about his shed')).toEqual({
+      'relation.husband.name': "The user's husband is called Ron.",
+    })
+    // The word after the relation that is no name stays a word: "my sister wedding" names no sister.
+    expect(await keyedOf('my sister wedding is in june and my mom birthday too')).toEqual({})
+    expect(await keyedOf('my son will start school in september')).toEqual({})
+  })
+
+  it('names a pet said with its age, and capitalises it in a message that says it is theirs', async () => {
+    expect(await keyedOf('Rex is a 3 year old beagle we adopted')).toEqual({
+      'pet.dog.name': 'The user has a beagle named Rex.',
+    })
+    expect(withNamesCapitalised('how do we introduce our dog to the baby? moose is a 4yo golden retriever')).toBe(
+      'how do we introduce our dog to the baby? Moose is a 4yo golden retriever',
+    )
+    // Without "our dog", or for a word that is no name, nothing changes.
+    expect(withNamesCapitalised('moose is a 4yo golden retriever')).toBe('moose is a 4yo golden retriever')
+    expect(withNamesCapitalised('our dog is old. this is a 4yo golden retriever')).toBe(
+      'our dog is old. this is a 4yo golden retriever',
+    )
   })
 
   it('names a partner by a home, a wedding or children shared, and not by an outing', async () => {

@@ -23,6 +23,7 @@ import {
 } from '../../src/server/extract/corrections'
 import { withDetailsJoined } from '../../src/server/extract/fragments'
 import { withImpliedSubject, withSharedSubject } from '../../src/server/extract/implied-subject'
+import { withNamesCapitalised } from '../../src/server/extract/lower-case-names'
 import { parseFacts } from '../../src/server/extract/model-extractor'
 import { withRelativeForPronoun } from '../../src/server/extract/pronoun-relative'
 import { answeredStatement, confirmedStatement, replyFacts } from '../../src/server/extract/reply-rules'
@@ -106,6 +107,8 @@ const adversarial: Record<string, string> = {
   'names taken back': fill(' Lisbon, no wait,', 'I live in'),
   'capitalized words': fill(' Ab Cd', ''),
   'names and dashes': fill(' Ab — —', ''),
+  'names in lower case': fill(' my bf ron and our dog moose. moose is a 4yo golden retriever', ''),
+  'dates taken back': fill(' not april 14. april 28', 'sorry typo,'),
 }
 
 function cpuOnce(work: () => unknown): number {
@@ -215,6 +218,8 @@ const functions: Record<string, (text: string) => unknown> = {
   withRelativeForPronoun: (text) => withRelativeForPronoun(text, text, { asked: text, told: text }),
   withDetailsJoined: (text) => withDetailsJoined([text, text]),
   answerOfRelative: (text) => answerOfRelative(`What is the name of the user's sister? ${text}`)?.says(text),
+  answerOfPet: (text) => answerOfRelative(`What is the name of the user's cat? ${text}`)?.says(text),
+  withNamesCapitalised,
   answerOfRole: (text) => answerOfRelative(`Who is the user's therapist? ${text}`)?.says(text),
   namedSubject: (text) => namedSubject(text, kenji),
   mentionsNamedSubject: (text) => namedSubject(`What does Kenji do? ${text}`, kenji)?.mentions(text),

@@ -9,7 +9,11 @@ const sentenceEnd = /(?<=[.!?…])\s+/
  * which week "last week" was without doing the arithmetic; expressions that already name their date are left alone.
  */
 export function annotateDates(text: string, timestamp: number): string {
-  return text
+  // An answer quotes a few hundred characters: dates past the first few thousand are never read, and each costs a
+  // tense check, so a long text of dates costs no more than its opening.
+  const read = text.length > annotatedChars ? text.slice(0, annotatedChars) : text
+  const rest = text.slice(read.length)
+  const annotated = read
     .split(sentenceEnd)
     .map((sentence) => {
       // No letter or digit, no date: "! ! !" (hundreds of thousands of such sentences) costs nothing.
@@ -21,4 +25,8 @@ export function annotateDates(text: string, timestamp: number): string {
       return `${sentence.slice(0, date.end)} (${date.dateText})${sentence.slice(date.end)}`
     })
     .join(' ')
+  return `${annotated}${rest}`
 }
+
+/** How much of a text has its dates written out. */
+const annotatedChars = 4000

@@ -1,8 +1,10 @@
 import nlp from 'compromise'
 import { isOccupation } from '../extract/work-rules'
 
-const relatives =
-  'wife|husband|partner|spouse|fianc\\w*|boyfriend|girlfriend|sons?|daughters?|kids?|children|child|mum|mom|mother|dad|father|parents?|sisters?|brothers?|siblings?|grand\\w+|aunt|uncle|cousins?|niece|nephew|in-laws?|twins|baby|stepmom|stepdad|stepson|stepdaughter|best friend|friend|boss|colleague|coworker|roommate|flatmate|housemate|neighbou?r'
+/** The animals a question may ask a pet's name by ("the user's dog", "their pet"). */
+const pets =
+  'pets?|dogs?|cats?|pupp(?:y|ies)|pups?|kittens?|rabbits?|bunn(?:y|ies)|hamsters?|parrots?|tortoises?|horses?'
+const relatives = `${pets}|wife|husband|partner|spouse|fianc\\w*|boyfriend|girlfriend|sons?|daughters?|kids?|children|child|mum|mom|mother|dad|father|parents?|sisters?|brothers?|siblings?|grand\\w+|aunt|uncle|cousins?|niece|nephew|in-laws?|twins|baby|stepmom|stepdad|stepson|stepdaughter|best friend|friend|boss|colleague|coworker|roommate|flatmate|housemate|neighbou?r`
 /** "the user's sister", "their kids", "Mark's wife": a question about someone of the user's, or of someone's. */
 const ofRelative = new RegExp(
   `\\b(?:user['’]s|their|\\p{L}+['’]s) (?:(?:older|younger|little|big|eldest|youngest|oldest|new) )?(${relatives})\\b`,
@@ -40,7 +42,7 @@ const saysWork =
 
 /** Capitalised words that open sentences rather than name anyone. */
 const notNames = new Set(
-  'The I It Its She He They We My Our Her His Their Your You Yes No Yeah Yep And But So Then Thanks Thank Ok Okay Oh Hi Hello Hey Well What When Where Why How Who Which This That There Just Sure Sorry Please Also Now Today Tomorrow Yesterday'.split(
+  'The I It Its She He They We My Our Her His Their Your You Yes No Yeah Yep And But So Then Thanks Thank Ok Okay Oh Hi Hello Hey Well What When Where Why How Who Which This That There Just Sure Sorry Please Also Now Today Tomorrow Yesterday January February March April May June July August September October November December Monday Tuesday Wednesday Thursday Friday Saturday Sunday'.split(
     ' ',
   ),
 )
@@ -56,8 +58,15 @@ const kinGroups = [
   'mum|mom|mother|dad|father|parents?|stepmom|stepdad',
   'sisters?|brothers?|siblings?',
 ]
+/** What a word that is no pet's name is tagged with: a verb, an adjective, a word that joins or points. */
+const notPetName = '(#Verb|#Adjective|#Adverb|#Preposition|#Determiner|#Pronoun|#Conjunction|#Value|#Date|#Expression)'
+/** A word for a pet: the word after it may be the pet's name in lower case ("the user's cat pixel keeps…"). */
+const petWord = new RegExp(`^(?:${pets})$`, 'i')
+/** The words a pet's name may be said with, any animal for any other ("the user's pet" may be a cat). */
+const petKin = new RegExp(`^(?:${pets})(?:['’]s)?$`, 'i')
 /** The words that say the relation a question asks about: its group's, or the word itself. */
 function kinWordsOf(asked: string): RegExp {
+  if (petWord.test(asked)) return petKin
   const group = kinGroups.find((words) => new RegExp(`^(?:${words})$`, 'i').test(asked))
   const words = group ?? `${asked.replace(/[^\p{L} -]/gu, '')}s?`
   return new RegExp(`^(?:${words})(?:['’]s)?$`, 'i')
@@ -84,16 +93,30 @@ function namesRelative(text: string, who: RegExp): boolean {
   }
   const kin: number[] = []
   for (const [index, word] of words.entries()) if (who.test(word)) kin.push(index)
-  if (kin.length === 0) return false
+  // A pet is named without its animal as often as with it ("Mochi and Bean 🐶🐶", "Pistache keeps jumping on the
+  // counter"): for a pet, a capitalised name anywhere but a sentence's first word will do.
+  const pet = who === petKin
+  if (kin.length === 0 && !pet) return false
   // "email to my landlord: 'Dear Mr. Patel, …'": a draft names whom it is written to.
   if (greetsByName.test(text)) return true
   let firstNames: Set<string> | undefined
+  let petNames: Set<string> | undefined
   const isName = (word: string, index: number) => {
     const before = words[index - 1]?.toLowerCase() ?? ''
     if (placeWords.has(before)) return false
     // "had therapy with dr okafor": a title says a name follows, whatever its case.
     if (/^(?:dr|doctor|mr|mrs|ms|miss|prof)$/.test(before)) return true
     if (/^\p{Lu}\p{Ll}+$/u.test(word)) return !notNames.has(word) && !who.test(word) && !relativeWord.test(word)
+    // A pet's name in lower case right after the animal ("cat pixel keeps"): a noun there, not a verb or a place word.
+    if (petWord.test(words[index - 1] ?? '') && /^\p{Ll}{3,}$/u.test(word)) {
+      // Read once per text: each word's tags as compromise reads them in its sentence.
+      petNames ??= new Set(
+        (nlp(text.slice(0, 1000)).match('#Singular').not(notPetName).out('array') as string[]).map((said) =>
+          said.toLowerCase().replace(/[^\p{L}'’-]+/gu, ''),
+        ),
+      )
+      if (petNames.has(word.toLowerCase())) return true
+    }
     // A name in lower case ("sam") is one compromise knows as a first name.
     firstNames ??= new Set(
       (nlp(text.slice(0, 1000)).match('#FirstName').out('array') as string[]).map((name) => name.toLowerCase()),
@@ -102,7 +125,8 @@ function namesRelative(text: string, who: RegExp): boolean {
   }
   return words.some(
     (word, index) =>
-      kin.some((at) => at !== index && Math.abs(at - index) <= nameReach && sentenceOf[at] === sentenceOf[index]) &&
+      (kin.some((at) => at !== index && Math.abs(at - index) <= nameReach && sentenceOf[at] === sentenceOf[index]) ||
+        (pet && index > 0 && sentenceOf[index - 1] === sentenceOf[index] && /^\p{Lu}\p{Ll}+$/u.test(word))) &&
       isName(word, index),
   )
 }

@@ -3,6 +3,17 @@ import { type AddFact, captureAfter, household, indefiniteArticle, personName } 
 /** The people a user speaks of as "my …" whose facts are theirs, not the user's. */
 export const relations =
   'twin sister|twin brother|little sister|little brother|older sister|older brother|younger sister|younger brother|sister|brother|mom|mum|mother|dad|father|wife|husband|partner|spouse|boyfriend|girlfriend|fiancé|fiance|fiancée|fiancee|son|daughter|boss|best friend|grandma|grandmother|grandpa|grandfather|granny|gran|nana|grandad|granddad|grandmum|grandmom|abuela|abuelita|abuelo|abuelito|oma|opa|nonna|nonno|babcia|dziadek|bubbe|zayde|aunt|uncle|cousin|roommate|niece|nephew|stepson|stepdaughter|stepmom|stepdad|friend|neighbour|neighbor|colleague|coworker|flatmate|housemate|parents|grandparents|kids|children|in-laws|mother-in-law|father-in-law|sister-in-law|brother-in-law|ex|ex-wife|ex-husband|ex-girlfriend|ex-boyfriend'
+/** Chat's words for a relation, as the relation's own word: "hubby" is a husband, "bf" a boyfriend. */
+export const relationNicknames: Record<string, string> = {
+  hubby: 'husband',
+  hubs: 'husband',
+  wifey: 'wife',
+  bf: 'boyfriend',
+  gf: 'girlfriend',
+  'other half': 'partner',
+  'better half': 'partner',
+  missus: 'wife',
+}
 const species =
   'dog|cat|puppy|kitten|bird|parrot|rabbit|bunny|hamster|fish|turtle|horse|snake|guinea pig|pony|lizard|tortoise|ferret|gecko|chicken|goat'
 const breeds: Record<string, string> = {
@@ -74,7 +85,7 @@ const exPartner =
 const speciesOf = (kind: string) => breeds[kind] ?? kind
 
 const relationPattern = new RegExp(
-  `\\bmy (${relations})(?:'s name is | is (?:called|named) |,? (?=\\p{Lu}\\p{Ll}))`,
+  `\\bmy (${relations}|${Object.keys(relationNicknames).join('|')})(?:'s name is | is (?:called|named) |,? (?=\\p{Lu}\\p{Ll}))`,
   'iu',
 )
 /** "Ana is my sister": a relative named before the relation (one relative, not "parents" or "kids"). */
@@ -110,6 +121,11 @@ const nameThenPetPattern = new RegExp(
   `(?:^|[\\s,(])(\\p{Lu}\\p{Ll}+)(?:,? (?:our|my) |\\s*\\((?:our|my) | the | is (?:our|my) )(?:(?:old|new|little|rescue|baby|young) )?(${animal})\\b(?! (?:walker|sitter|groomer|trainer|food|bed|park|show|lover|person|friend)\\b)`,
   'u',
 )
+/** "Moose is a 4yo golden retriever": a sentence that opens with a name and tells the animal's age is of a pet known. */
+const agedPetPattern = new RegExp(
+  `^(\\p{Lu}\\p{Ll}+) is an? (?:\\d+ ?(?:yo|y/o|yr old|year old|years old|-year-old)|(?:one|two|three|four|five|six|seven|eight|nine|ten)[ -]year[ -]old) (?:[\\p{L}-]+ ){0,2}?(${animal})\\b`,
+  'u',
+)
 const lostPetPattern = new RegExp(`\\b(?:my|our) (${animal})(?: [A-Z][a-z]+)? (?:died|passed away|passed)\\b`, 'i')
 
 /**
@@ -120,7 +136,9 @@ const lostPetPattern = new RegExp(`\\b(?:my|our) (${animal})(?: [A-Z][a-z]+)? (?
 export function findFamily(text: string, add: AddFact): void {
   const relation = relationPattern
   const relative = captureAfter(text, relation, personName)
-  const who = (relation.exec(text)?.[1] ?? '').toLowerCase()
+  // "my bf Felipe": the relation's own word, a boyfriend.
+  const said = (relation.exec(text)?.[1] ?? '').toLowerCase()
+  const who = relationNicknames[said] ?? said
   if (relative && !notNames.has(relative.value.split(' ')[0] ?? '')) {
     add(`relation.${who.replace(/\s+/g, '-')}.name`, `The user's ${who} is called ${relative.value}`, relative.end)
   } else {
@@ -212,7 +230,7 @@ export function findFamily(text: string, add: AddFact): void {
     )
     return
   }
-  const nameFirst = nameThenPetPattern.exec(text)
+  const nameFirst = nameThenPetPattern.exec(text) ?? agedPetPattern.exec(text)
   if (nameFirst?.[1] && nameFirst[2] && !notNames.has(nameFirst[1])) {
     const kind = nameFirst[2].toLowerCase()
     const article = indefiniteArticle(kind)

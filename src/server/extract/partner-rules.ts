@@ -1,17 +1,6 @@
-import { relations } from './family-rules'
+import { relationNicknames as nicknames, relations } from './family-rules'
 import { type AddFact, firstLetterEitherCase } from './rule-helpers'
 
-/** Chat's words for a relation, as the relation's own word: "hubby" is a husband, "bf" a boyfriend. */
-const nicknames: Record<string, string> = {
-  hubby: 'husband',
-  hubs: 'husband',
-  wifey: 'wife',
-  bf: 'boyfriend',
-  gf: 'girlfriend',
-  'other half': 'partner',
-  'better half': 'partner',
-  missus: 'wife',
-}
 /** The relations, each also with a capital first letter: the name before them must stay case-sensitive. */
 const relationWords = firstLetterEitherCase(`${Object.keys(nicknames).join('|')}|${relations}`)
 

@@ -416,9 +416,12 @@ export function resolveDate(sentence: string, now: number): ResolvedDate | undef
   for (const rule of rules) {
     const match = rule.pattern.exec(sentence)
     if (!match) continue
-    // The tense is the date's clause's when that clause has a verb: "Offer accepted, we move in June" is ahead.
-    const clause = clauseAround(sentence, match.index, match.index + match[0].length)
-    const told = clause !== sentence && !hasNoVerb(clause) ? clause : sentence
+    // The tense is the date's clause's when that clause has a verb: "Offer accepted, we move in June" is ahead. Read
+    // within a few hundred characters of the date: a run-on text with no comma is not tagged whole for each date.
+    const from = Math.max(0, match.index - 300)
+    const near = sentence.slice(from, match.index + match[0].length + 300)
+    const clause = clauseAround(near, match.index - from, match.index - from + match[0].length)
+    const told = clause !== near && !hasNoVerb(clause) ? clause : near
     let future: boolean | undefined
     const isFuture = () => {
       future ??= speaksOfFuture(told)

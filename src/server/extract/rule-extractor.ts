@@ -5,6 +5,7 @@ import { correctedMessage, withSelfCorrections } from './corrections'
 import { formatDate } from './format-date'
 import { withDetailsJoined } from './fragments'
 import { withImpliedSubject, withSharedSubject } from './implied-subject'
+import { withNamesCapitalised } from './lower-case-names'
 import { withRelativeForPronoun } from './pronoun-relative'
 import { withThingForIt } from './pronoun-thing'
 import { answeredStatement, confirmedExchange, confirmedStatement, replyFacts } from './reply-rules'
@@ -237,7 +238,8 @@ export function createRuleExtractor(options: RuleExtractorOptions = {}): Extract
       context.signal.throwIfAborted()
       if (said.role !== 'user') return []
       // "We live in Villeurbanne, no wait, Vaulx-en-Velin", "33. wait no 34": read as meant.
-      const meant = withSelfCorrections(said.content)
+      // "my bf felipe is coming": a name typed in lower case, capitalised as the rules expect.
+      const meant = withNamesCapitalised(withSelfCorrections(said.content))
       const message = meant === said.content ? said : { ...said, content: meant }
       // "Sorry, I meant Porto, not Lisbon": the earlier message read again as meant, dated by this one so it wins.
       const corrected = correctedMessage(message.content, context.previous)

@@ -1,0 +1,58 @@
+import nlp from 'compromise'
+import { relations } from './family-rules'
+
+/** Chat's short words for a relation ("my bf felipe", "hubby ron"). */
+const chatRelations = 'hubby|hubs|wifey|bf|gf|bestie|fiance|fiancé|missus'
+/** Animals a pet is said as ("my cat pixel", "our dog moose"). */
+const pets = 'dog|cat|puppy|pup|kitten|rabbit|bunny|hamster|parrot|tortoise|turtle|horse|pony|ferret|guinea pig'
+
+/**
+ * A lower-case word right after "my <relation>" or "our <pet>": the name, when compromise knows it as one ("my bf
+ * felipe is coming", "our dog luna"). A single word, bounded, and only where the relation is said.
+ */
+const afterRelation = new RegExp(`\\b(?:my|our) (?:${relations}|${chatRelations}|${pets}),? ([a-z]{2,20})\\b`, 'gi')
+const ownPet = new RegExp(`\\b(?:my|our) (?:${pets})\\b`, 'i')
+/** "moose is a 4yo golden retriever": a lower-case name opening a sentence that says what animal it is. */
+const namedAnimal = new RegExp(
+  `(^|[.!?]\\s+)([a-z][a-z'’-]{1,19}) is (?:a|an|our|my) (?:(?:\\d+ ?(?:yo|y/o|yr old|year old|years old|-year-old)|little|big|rescue|old|young|senior|baby) ){0,3}(?:[a-z-]+ ){0,2}?(?:${pets}|retriever|labrador|lab|poodle|terrier|spaniel|collie|shepherd|husky|beagle|tabby)\\b`,
+  'gi',
+)
+
+/** Words that are no pet's name: a pronoun, a verb, a determiner ("this is a golden retriever"). */
+const notName =
+  '(#Verb|#Adverb|#Pronoun|#Determiner|#Preposition|#Conjunction|#Adjective|#Value|#Date|#QuestionWord|#Expression)'
+
+/** compromise's own words, each with what it knows the word as. */
+const lexicon = (nlp.world() as unknown as { model: { one: { lexicon: Record<string, unknown> } } }).model.one.lexicon
+
+/** Whether compromise knows `word` as a first name ("felipe", "hannah", "ron"), and as nothing else. */
+function knownName(word: string): boolean {
+  const known = lexicon[word.toLowerCase()]
+  return typeof known === 'string' && /^(?:First|Male|Female)Name$/.test(known)
+}
+
+const capital = (word: string) => `${word.charAt(0).toUpperCase()}${word.slice(1)}`
+
+/**
+ * The names a user typing in lower case gives the people and pets around them, capitalised as the rules expect:
+ * "my bf felipe is coming" → "my bf Felipe is coming", "moose is a 4yo golden retriever" → "Moose is…" (in a message
+ * that says "our dog"). The word after a relation must be a first name compromise knows: "my sister wedding" is not.
+ */
+export function withNamesCapitalised(text: string): string {
+  if (!/(?:^|[\s.!?])[a-z]/.test(text)) return text
+  const bounded = text.length > 2000 ? text.slice(0, 2000) : text
+  let result = bounded.replace(afterRelation, (whole: string, word: string) =>
+    knownName(word) ? `${whole.slice(0, whole.length - word.length)}${capital(word)}` : whole,
+  )
+  // The animal is the user's: the message says "our dog" or "my cat" too.
+  if (ownPet.test(result)) {
+    // compromise is asked of a few words at most: a flood of such sentences costs no more than a message of them.
+    let asked = 0
+    result = result.replace(namedAnimal, (whole: string, before: string, word: string) => {
+      asked += 1
+      if (asked > 4 || nlp(word).has(notName)) return whole
+      return `${before}${capital(word)}${whole.slice(before.length + word.length)}`
+    })
+  }
+  return text.length > 2000 ? `${result}${text.slice(2000)}` : result
+}

@@ -11,6 +11,7 @@ import { answerCap, queryTimeoutMs } from '../paraphrase/index'
 import { seededRandom } from '../scale/synthetic'
 import { type ThreadPersona, threadPersonas } from './personas'
 import { adminPersonas } from './personas-admin'
+import { carePersonas } from './personas-care'
 import { careerPersonas } from './personas-career'
 import { companionPersonas } from './personas-companion'
 import { everydayPersonas } from './personas-everyday'
@@ -108,6 +109,7 @@ const sets: Array<{ name: string; people: readonly ThreadPersona[]; untuned: str
     people: adminPersonas,
     untuned: '29/72, never said 8/24 (edc16f5); 29/72, 8/24 after set 8 (58f5e12)',
   },
+  { name: '10: carers, parents, shifts and plans', people: carePersonas, untuned: '41/72, never said 10/24 (26eaefa)' },
 ]
 
 async function run(options: SuiteOptions): Promise<SuiteReport> {

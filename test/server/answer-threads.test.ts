@@ -178,12 +178,25 @@ describe("a question of a relative's work or name", () => {
     expect(await ask("What is the name of the user's husband?", husband)).toMatch(/^Nothing is known/)
   })
 
+  it("asks the name of a relative's thing of evidence that speaks of that thing, not of what names the relative", async () => {
+    const party = said("Idris turns 7 on the 25th and he's begging for a party, soft play or something at home??")
+    const son = [{ ...fact(1, 1, "The user's son seems to be called Idris"), key: 'relation.son.name' }]
+    expect(await ask("What is the name of the school the user's son attends?", party, son)).toMatch(/^Nothing is known/)
+    expect(await ask("What is the name of the user's son?", party, son)).toMatch(/Idris/)
+    const school = said(party[0]?.content ?? '', 'Our son goes to Moseley primary school')
+    expect(await ask("What is the name of the school the user's son attends?", school, son)).toMatch(/Moseley/)
+  })
+
   it("asks a pet's name of evidence that names it, in lower case too, and not of a dog seen in a park", async () => {
     const seen = said('I saw a cute dog at the park on 2 April', 'my friend sent me a funny video of a cat')
     expect(await ask("What is the name of the user's dog?", seen)).toMatch(/^Nothing is known/)
     expect(await ask("What is the name of the user's pet?", seen)).toMatch(/^Nothing is known/)
     const pixel = said('my cat pixel keeps walking across my keyboard mid match, how do i stop that')
     expect(await ask("What is the name of the user's cat?", pixel)).toMatch(/pixel/)
+    // In lower case, as a verb's subject with no article before it; "cat food is expensive" names no one.
+    const biscuit = said('pets is a good shout bc biscuit is 100% coming with me', 'cat food is expensive')
+    expect(await ask("What is the name of the user's pet?", biscuit)).toMatch(/biscuit/)
+    expect(await ask("What is the name of the user's pet?", said('cat food is expensive'))).toMatch(/^Nothing is known/)
   })
 
   it('is answered by an occupation, work said another way, or a name', async () => {

@@ -47,6 +47,10 @@ const notNames = new Set(
   ),
 )
 
+/** "the name of the school…", "the name of the team…": a name asked of something, not of someone. */
+// The search may hold words added after "name" ("name named called of the school").
+const nameOfThing =
+  /\bnames?(?: named| called){0,2} of (?:(?:the|a|an) )?(?!(?:the|an|user|users|their|his|her|its)\b)(\p{L}{3,})/iu
 /** A word for a relative ("Mum", "Sister"), which is no one's name even capitalised. */
 const relativeWord = new RegExp(`^(?:${relatives}|married|wedding|anniversary|engaged)(?:['’]s)?$`, 'i')
 /** Words after which a capitalised word names a place or a thing rather than a person ("in Bilbao", "at Ledgerly"). */
@@ -60,6 +64,8 @@ const kinGroups = [
 ]
 /** What a word that is no pet's name is tagged with: a verb, an adjective, a word that joins or points. */
 const notPetName = '(#Verb|#Adjective|#Adverb|#Preposition|#Determiner|#Pronoun|#Conjunction|#Value|#Date|#Expression)'
+/** A singular noun that is a verb's subject with nothing before it that would make it a common noun. */
+const subjectWithoutArticle = '!(#Determiner|#Adjective|#Possessive|#Noun|#Pronoun) [#Singular] (#Verb|#Copula)'
 /** A word for a pet: the word after it may be the pet's name in lower case ("the user's cat pixel keeps…"). */
 const petWord = new RegExp(`^(?:${pets})$`, 'i')
 /** The words a pet's name may be said with, any animal for any other ("the user's pet" may be a cat). */
@@ -123,11 +129,23 @@ function namesRelative(text: string, who: RegExp): boolean {
     )
     return firstNames.has(word.toLowerCase())
   }
+  // "bc biscuit is coming with me", "and mochi keeps stealing socks": a pet's name in lower case, as the subject of
+  // a verb with no article or adjective before it (not "a cute dog at the park", nor "cat food is…").
+  let petSubjects: Set<string> | undefined
+  const petSubject = (word: string) => {
+    petSubjects ??= new Set(
+      (nlp(text.slice(0, 1000)).match(subjectWithoutArticle, 0).out('array') as string[]).map((said) =>
+        said.toLowerCase(),
+      ),
+    )
+    return petSubjects.has(word.toLowerCase())
+  }
   return words.some(
     (word, index) =>
-      (kin.some((at) => at !== index && Math.abs(at - index) <= nameReach && sentenceOf[at] === sentenceOf[index]) ||
+      ((kin.some((at) => at !== index && Math.abs(at - index) <= nameReach && sentenceOf[at] === sentenceOf[index]) ||
         (pet && index > 0 && sentenceOf[index - 1] === sentenceOf[index] && /^\p{Lu}\p{Ll}+$/u.test(word))) &&
-      isName(word, index),
+        isName(word, index)) ||
+      (pet && /^\p{Ll}{3,}$/u.test(word) && petSubject(word)),
   )
 }
 
@@ -153,8 +171,17 @@ export function answerOfRelative(
     return { says: (text) => namesRelative(text, who), asks: 'name' }
   }
   if (!named && !ofRelative.test(search)) return undefined
+  // "What is the name of the school the user's son attends?": the name of a thing of theirs, which what names the son
+  // alone does not give; the evidence must also speak of that thing.
+  const thing = nameOfThing.exec(search)?.[1]
+  const said =
+    thing && !relativeWord.test(thing)
+      ? new RegExp(`\\b${thing.slice(0, Math.max(4, thing.length - 2))}`, 'iu')
+      : undefined
   if (!named && asksName.test(search)) {
     const who = kinWordsOf(ofRelative.exec(search)?.[1] ?? '')
+    if (said)
+      return { says: (text) => said.test(text) && (asksName.test(text) || namesRelative(text, who)), asks: 'name' }
     return { says: (text) => asksName.test(text) || namesRelative(text, who), asks: 'name' }
   }
   if (asksWork.test(search)) {

@@ -58,7 +58,7 @@ const broadTerms = new Set(
 const idioms: Array<[RegExp, string]> = [
   // Couples name each other in several words: "my partner Arjun" answers "What does the user's boyfriend do?".
   [/\b(?:partner|boyfriend|girlfriend|fianc[eé]e?)(?=\W|$)/gi, 'partner boyfriend girlfriend fiance fiancee'],
-  [/\bdo(?:es)? (?:\w+ )?for (?:a )?(?:living|work)\b/gi, 'job occupation'],
+  [/\bdo(?:es)? (?:\w+ )?(?:for (?:a )?(?:living|work)|professionally)\b|\bprofessionally\b/gi, 'job occupation'],
   // Not "work": "What does the user do for work?" is already searched as "job occupation", and "work" alone finds any
   // "colleague leaving work".
   [/\b(?:profession|career|line of work|vocation)\b/gi, 'job occupation profession career'],

@@ -552,6 +552,45 @@ describe('a partner or relative named aside, or by the life shared with them', (
     )
   })
 
+  it('infers a partner, a child or a pet from the life a message shows, saying that it infers', async () => {
+    expect(
+      await keyedOf('Ron and I have finally done it. We’ve sold the house. We’re moving to a unit in Ocean Grove.'),
+    ).toEqual({ 'relation.partner.name': "The user's partner seems to be called Ron." })
+    expect(
+      await keyedOf('June 7 next year at The Astorian in Houston!! Daniel literally cried when we signed 😭💍'),
+    ).toEqual({
+      'relation.partner.name': "The user's partner seems to be called Daniel.",
+    })
+    expect(await keyedOf('yeah hannah does the night feeds and i take the 5am one so she gets a stretch')).toEqual({
+      'relation.partner.name': "The user's partner seems to be called Hannah.",
+    })
+    expect(
+      await keyedOf('Kuba start football in school, every Wednesday. So I must leave the bakery at 4 to drive him.'),
+    ).toEqual({ 'relation.son.name': "The user's son seems to be called Kuba." })
+    expect(await keyedOf('Idris turns 7 on the 25th and she’s begging for a party 🙈')).toEqual({
+      'relation.daughter.name': "The user's daughter seems to be called Idris.",
+    })
+    expect(await keyedOf('Kafka knocked my coffee onto the laptop this morning 😾 laptop is dead.')).toEqual({
+      'pet.cat.name': "The user's cat seems to be called Kafka.",
+    })
+  })
+
+  it('infers nothing of someone else’s wedding, a child who is not theirs, or a name the message greets', async () => {
+    expect(await keyedOf("We went to Ana's wedding, she got married in Porto")).toEqual({})
+    expect(await keyedOf('Me and Sarah went to her honeymoon party')).toEqual({})
+    expect(
+      await keyedOf("My neighbour's boy Tom is 7 and goes to school nearby, I pick him up at 3 sometimes"),
+    ).toEqual({})
+    expect(
+      await keyedOf(
+        'Hello Joan. Mia has started Prep this year and she loves it. Oscar is three. I take her to school.',
+      ),
+    ).not.toHaveProperty('relation.partner.name')
+    expect(await keyedOf('Our grandkids are here: Mia is 5 and I take her to school on Mondays')).toEqual({})
+    // An animal's act without its kind: no pet is named.
+    expect(await keyedOf('Bruno knocked my coffee over this morning')).toEqual({})
+  })
+
   it('names a partner by a home, a wedding or children shared, and not by an outing', async () => {
     expect(await keyedOf('okay so me and Barb finally bought the RV, a 2019 Winnebago')).toEqual({
       'relation.partner.name': "The user's partner is called Barb.",

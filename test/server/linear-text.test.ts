@@ -22,6 +22,7 @@ import {
   withSelfCorrections,
 } from '../../src/server/extract/corrections'
 import { withDetailsJoined } from '../../src/server/extract/fragments'
+import { impliedRelations } from '../../src/server/extract/implied-relations'
 import { withImpliedSubject, withSharedSubject } from '../../src/server/extract/implied-subject'
 import { withNamesCapitalised } from '../../src/server/extract/lower-case-names'
 import { parseFacts } from '../../src/server/extract/model-extractor'
@@ -109,6 +110,7 @@ const adversarial: Record<string, string> = {
   'names and dashes': fill(' Ab — —', ''),
   'names in lower case': fill(' my bf ron and our dog moose. moose is a 4yo golden retriever', ''),
   'dates taken back': fill(' not april 14. april 28', 'sorry typo,'),
+  'relations shown': fill(' Ron and I sold the house 💍 Kafka knocked my cup 😾', ''),
 }
 
 function cpuOnce(work: () => unknown): number {
@@ -220,6 +222,7 @@ const functions: Record<string, (text: string) => unknown> = {
   answerOfRelative: (text) => answerOfRelative(`What is the name of the user's sister? ${text}`)?.says(text),
   answerOfPet: (text) => answerOfRelative(`What is the name of the user's cat? ${text}`)?.says(text),
   withNamesCapitalised,
+  impliedRelations,
   answerOfRole: (text) => answerOfRelative(`Who is the user's therapist? ${text}`)?.says(text),
   namedSubject: (text) => namedSubject(text, kenji),
   mentionsNamedSubject: (text) => namedSubject(`What does Kenji do? ${text}`, kenji)?.mentions(text),

@@ -3,9 +3,9 @@ import type { Retriever } from '../types'
 
 /** Words a question may ask by that stand for several relations' keys ("the user's kids" → son, daughter). */
 const groups: Record<string, string[]> = {
-  kids: ['son', 'daughter'],
-  children: ['son', 'daughter'],
-  child: ['son', 'daughter'],
+  kids: ['son', 'daughter', 'child'],
+  children: ['son', 'daughter', 'child'],
+  child: ['son', 'daughter', 'child'],
   siblings: ['sister', 'brother'],
   sibling: ['sister', 'brother'],
   parents: ['mother', 'mum', 'mom', 'father', 'dad'],

@@ -23,17 +23,23 @@ function isDetail(sentence: string): boolean {
 /**
  * "They have finally given me a date for the new hip. Tuesday the 23rd of April at Harrogate District.": a detail
  * said as a sentence of its own is joined to the first-person sentence before it, so that the rules read the date
- * (or the place, or the job) with what it is the date of. Other sentences stay as they are.
+ * (or the place, or the job) with what it is the date of. Other sentences stay as they are. One sentence at a time:
+ * the reader of a long message yields between them, and each costs a tagging.
  */
-export function withDetailsJoined(sentences: readonly string[]): string[] {
-  const joined: string[] = []
+export function* joinDetails(sentences: Iterable<string>): Generator<string> {
+  let held: string | undefined
   for (const sentence of sentences) {
-    const before = joined.at(-1)
-    if (before && isFirstPerson(before) && !isQuestion(before) && isDetail(sentence)) {
-      joined[joined.length - 1] = `${before.replace(/[.!…]+$/, '')}: ${sentence}`
+    if (held !== undefined && isFirstPerson(held) && !isQuestion(held) && isDetail(sentence)) {
+      held = `${held.replace(/[.!…]+$/, '')}: ${sentence}`
     } else {
-      joined.push(sentence)
+      if (held !== undefined) yield held
+      held = sentence
     }
   }
-  return joined
+  if (held !== undefined) yield held
+}
+
+/** `joinDetails`, all at once. */
+export function withDetailsJoined(sentences: readonly string[]): string[] {
+  return [...joinDetails(sentences)]
 }

@@ -23,6 +23,9 @@ const openingAdverbs =
 /** The first word of a sentence that may be a verb without its subject: "-ing", "-ed", or a common irregular past. */
 const verbLike =
   /^(?:\w{2,}(?:ing|ed)|got|gotten|went|made|took|began|became|left|quit|found|bought|sold|met|lost|won|ran|flew|saw|had|did|came|gave|felt|kept|spent|moved|joined|been|used|grew|wrote|drove|taught|thought|brought|fell|broke|chose|spoke|swam|sang|told|held|built|sent|slept|caught|paid|tore|threw|woke|wore|dug|fought|led|rode|shook|stole|forgot|understood|withdrew)\b/i
+/** The irregular past forms of `verbLike`, which compromise may read as present at a sentence's start ("quit"). */
+const irregularPast =
+  /^(?:got|went|took|began|became|left|quit|found|bought|sold|met|lost|won|flew|came|spent|moved|joined|grew|wrote|drove|taught|broke|chose|caught|paid)$/i
 /** "-ing" words that open a sentence as nouns or small talk, not as a dropped "I am". */
 const notVerbs =
   /^(?:something|nothing|anything|everything|morning|evening|wedding|building|meeting|king|ring|spring|thing|string|being|during|according|anyway|feeling)\b/i
@@ -172,7 +175,9 @@ export function withImpliedSubject(sentence: string): string {
   if (gerundSubject.test(rest)) return sentence
   // An opening "-ing" word (not a noun of the list above) is a gerund: "Living in…", "Thinking about…".
   if (/ing$/i.test(word) || feelings.test(word)) return `I am ${lowered}`
-  if (/^used to\b/i.test(rest) || tagsOf(word).includes('PastTense')) return `I ${lowered}`
+  // "quit gamestop, got hired…": a past form that is also the present ("quit", "put") is tagged as either; said
+  // without a subject at a sentence's start, it tells what was done.
+  if (/^used to\b/i.test(rest) || irregularPast.test(word) || tagsOf(word).includes('PastTense')) return `I ${lowered}`
   return sentence
 }
 

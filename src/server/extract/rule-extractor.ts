@@ -3,7 +3,8 @@ import type { ExtractedFact, ExtractionContext, Extractor, SourceMessage } from 
 import { findAttributes } from './attribute-rules'
 import { correctedMessage, withSelfCorrections } from './corrections'
 import { formatDate } from './format-date'
-import { withDetailsJoined } from './fragments'
+import { joinDetails } from './fragments'
+import { impliedRelations } from './implied-relations'
 import { withImpliedSubject, withSharedSubject } from './implied-subject'
 import { withNamesCapitalised } from './lower-case-names'
 import { withRelativeForPronoun } from './pronoun-relative'
@@ -310,7 +311,7 @@ export function createRuleExtractor(options: RuleExtractorOptions = {}): Extract
         told: (previous?.role === 'user' ? previous : told?.role === 'user' ? told : undefined)?.content,
       }
       let saidSoFar = 0
-      for (const part of withDetailsJoined(splitSentences(message.content))) {
+      for (const part of joinDetails(splitSentences(message.content))) {
         await slice.yield(context.signal)
         const newcomer = withNamedNewcomer(part, before)
         const sentence = withThingForIt(
@@ -328,6 +329,13 @@ export function createRuleExtractor(options: RuleExtractorOptions = {}): Extract
           seen.add(identity)
           facts.push(fact)
         }
+      }
+      // "Ron and I have finally done it. We've sold the house.": whom the message shows to be the user's partner, child
+      // or pet, when no rule named them so.
+      for (const relation of impliedRelations(message.content)) {
+        const name = relation.text.split(' ').at(-1) ?? ''
+        const named = facts.some((fact) => /^(?:relation|pet)\./.test(fact.key ?? '') && fact.text.includes(name))
+        if (!named) facts.push({ key: relation.key, text: finish(relation.text, settings.maxFactLength) })
       }
       // "I moved to Porto, I don't live in Lisbon anymore", "I quit my freelance work and started at Pixar": the new
       // value wins over the ending in the same message, whatever their dates; an ending still tells its story unkeyed.

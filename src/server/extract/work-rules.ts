@@ -190,12 +190,13 @@ export function findWork(text: string, add: AddFact): void {
     if (at) add('study.school', `The user studies at ${at.value}`, end + at.end)
     return
   }
-  // "i am chef in a tapas restaurant", "I am nurse at…", "I am retired engineer from Osaka": the article left out,
-  // as many write English; the phrase ends at a preposition or the end of the clause, its last word an occupation.
+  // "i am chef in a tapas restaurant", "I am nurse at…", "I am retired engineer from Osaka", "I am illustrator of
+  // children's picture books": the article left out, as many write English; the phrase ends at a preposition or the
+  // end of the clause, its last word an occupation.
   const bare =
     !iAm && !title ? /\bI (?:am|have been) (?:(?:now|currently|still|actually) )?(?!an? |the )/i.exec(text) : null
   const bareJob = bare
-    ? /^(?:[\w-]+ ){0,2}?[\w-]+(?= (?:at|in|for|with|from)\b| \d+ (?:years?|yrs?|months?)\b|[,.!;]|$)/.exec(
+    ? /^(?:[\w-]+ ){0,2}?[\w-]+(?= (?:at|in|for|with|from|of)\b| \d+ (?:years?|yrs?|months?)\b|[,.!;]|$)/.exec(
         text.slice(bare.index + bare[0].length),
       )?.[0]
     : undefined

@@ -1,0 +1,128 @@
+import nlp from 'compromise'
+import { relationNicknames, relations } from './family-rules'
+
+/**
+ * People and animals a user names without saying who they are, whose place in the user's life the message shows:
+ * "Ron and I have finally done it. We've sold the house." (a partner), "Kuba start football in school… I must leave
+ * at 4 to drive him" (a son), "Kafka knocked my coffee onto the laptop 😾" (a cat). Each reading needs the name in a
+ * sentence with the user in it and a sign of the relation in the message; the fact says it is inferred.
+ */
+export interface ImpliedRelation {
+  key: string
+  text: string
+}
+
+/** What only a couple shares, said anywhere in the message: a home sold or bought, a wedding, a newborn's nights. */
+const coupleSigns =
+  /\b(?:(?:sold|selling|bought|buying) (?:the|our|a) (?:new |first |family )?(?:house|home|flat|apartment|place)|moved in together|(?:we|I)(?:['’](?:re|ve|m)| are| am| have| just| finally)* (?:got|get|getting|are) (?:married|engaged)|our (?:wedding|anniversary|honeymoon|engagement|mortgage|kids|children|son|daughter|baby|twins|newborn)|night feeds?|(?<!\b(?:her|his|their|your|\p{L}+['’]s) )honeymoon)\b|💍/iu
+/** A child's day: school and what goes with it, or an age said of them. */
+const childSigns =
+  /\b(?:school|prep|nursery|kindergarten|preschool|pre-school|daycare|creche|reception|homework|bedtime|football practice|swim(?:ming)? lessons?)\b|\b(?:turns|turned|is|just turned) (?:[1-9]|1[0-2]|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?: years? old)?\b(?! (?:months?|weeks?|days?|hours?|times?|people|percent|%|o'clock|am|pm)\b)/i
+/** What a parent does for a child: drives, picks up, puts to bed. */
+const parentActs =
+  /\b(?:drive|drop|pick|take|collect|walk) (?:him|her)\b|\b(?:put|get) (?:him|her) to bed\b|\b(?:his|her) (?:bedtime|nap|homework|school run|teacher)\b|\b(?:he|she)['’]s begging\b/i
+/** Anything that says the children are someone else's: a grandchild, a niece, a pupil, a friend's child. */
+const notOwnChild =
+  /\b(?:grand\w*|niece|nephew|godson|goddaughter|pupils?|students?|class(?:mates?)?|their (?:kids?|son|daughter)|(?:her|his) (?:mum|mom|dad|parents))\b/i
+/** What a pet does to the user's things, or what only an animal has. */
+const petActs =
+  /\b(?:knocked|chewed|scratched|peed|pooped|barked|meowed|purred|hissed|shed|licked)\b|-proof\b|\b(?:vet|litter|kibble|walkies|leash|flea|worming)\b/i
+/** A species said by emoji ("😾", "🐶") or by name in the message. */
+const speciesSigns: Array<[RegExp, string]> = [
+  [/[🐱🐈😺😸😹😻😼😽🙀😿😾]|\b(?:cat|kitten|kitty)\b/u, 'cat'],
+  [/[🐶🐕🦮🐩]|\b(?:dog|puppy|pup)\b/u, 'dog'],
+  [/[🐰🐇]|\b(?:rabbit|bunny)\b/u, 'rabbit'],
+]
+
+/** Capitalised words that are no one's name. */
+const notNames = new Set(
+  'I The A An And But So Then Yes No Yeah Ok Okay Oh Hi Hello Hey Well Thanks Thank Sorry Please Also Now Today Tomorrow Yesterday Mum Mom Dad Monday Tuesday Wednesday Thursday Friday Saturday Sunday January February March April May June July August September October November December Christmas Easter God Lol Omg'.split(
+    ' ',
+  ),
+)
+/** "my sister Ana", "Ana, my sister", "Ana's husband": a name said with its relation, read by the other rules. */
+const relationWords = new RegExp(
+  `\\b(?:${relations}|${Object.keys(relationNicknames).join('|')}|friend|boss|colleague|neighbou?r|teacher|doctor)\\b`,
+  'i',
+)
+const firstPerson = /\b(?:I|me|my|we|us|our|i['’]m|we['’](?:re|ve))\b/i
+/** Greetings and thanks that name whom the message is written to ("Hello Joan.", "Thanks Ciara!"). */
+const addressed =
+  /\b(?:hi|hello|hey|dear|thanks|thank you|congratulations|congrats|cheers|love you),? (\p{Lu}\p{Ll}+)/giu
+
+/** The names a sentence gives: capitalised words compromise does not read as anything else, and first names it knows. */
+function namesIn(sentence: string): string[] {
+  const found = new Set<string>()
+  const doc = nlp(sentence)
+  for (const name of doc.people().out('array') as string[]) {
+    const word = /\p{L}+/u.exec(name)?.[0]
+    if (word) found.add(word)
+  }
+  // A capitalised word compromise knows no better: "Kuba", "Idris", "Kafka".
+  for (const term of doc
+    .match('#Noun')
+    .not('(#Pronoun|#Date|#Value|#Place|#Organization|#Plural|#Acronym)')
+    .out('array') as string[]) {
+    const word = /^\p{Lu}\p{Ll}{2,}$/u.exec(term.replace(/[^\p{L}]+/gu, ''))?.[0]
+    if (word) found.add(word)
+  }
+  return [...found].filter((name) => !notNames.has(capitalised(name)))
+}
+
+const escaped = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+const capitalised = (word: string) => `${word.charAt(0).toUpperCase()}${word.slice(1).toLowerCase()}`
+
+/** The pronoun that next points back to `name` in `text`: "he" for a boy, "she" for a girl. */
+function genderAfter(text: string, name: string): 'he' | 'she' | undefined {
+  const at = text.toLowerCase().indexOf(name.toLowerCase())
+  const after = text.slice(at + name.length, at + name.length + 160)
+  const pronoun = /\b(he|him|his|she|her|hers)\b/i.exec(after)?.[1]?.toLowerCase()
+  if (!pronoun) return undefined
+  return pronoun.startsWith('h') && pronoun !== 'her' && pronoun !== 'hers' ? 'he' : 'she'
+}
+
+/** The longest message read: the signs are in what a person says of their day, not in pasted documents. */
+const maxChars = 1500
+/** The most sentences of it read for names. */
+const maxSentences = 12
+
+/** The relations a message implies for the people and animals it names (none when it names them outright). */
+export function impliedRelations(message: string): ImpliedRelation[] {
+  const text = message.length > maxChars ? message.slice(0, maxChars) : message
+  const couple = coupleSigns.test(text)
+  const child = childSigns.test(text) && parentActs.test(text) && !notOwnChild.test(text)
+  const pet = petActs.test(text) ? speciesSigns.find(([sign]) => sign.test(text))?.[1] : undefined
+  if (!couple && !child && !pet) return []
+  const greeted = new Set([...text.matchAll(addressed)].map((match) => match[1]))
+  const found: ImpliedRelation[] = []
+  const seen = new Set<string>()
+  // Whole sentences, not clauses: "Daniel wanted Bali but I won" has the user in it. A few of them at most, each
+  // tagged once: the signs are near the names in a person's account of their day.
+  for (const sentence of text.split(/(?<=[.!?…])\s+|\n+/).slice(0, maxSentences)) {
+    // The user is in the sentence: "Ron and I…", "…when we signed", "…knocked my coffee".
+    if (!firstPerson.test(sentence) && !child) continue
+    for (const name of namesIn(sentence)) {
+      const shown = capitalised(name)
+      // "Prep", "Vet": a word of the signs is no name.
+      if (seen.has(shown) || greeted.has(shown) || childSigns.test(name) || petActs.test(name)) continue
+      // Named with a relation ("my sister Ana"), the other rules read it; it is no one to infer.
+      const around =
+        new RegExp(`(?:\\S+\\s+){0,3}\\b${escaped(name)}(?:['’]s)?(?:\\s+\\S+){0,3}`, 'iu').exec(sentence)?.[0] ?? ''
+      if (relationWords.test(around)) continue
+      seen.add(shown)
+      if (couple && firstPerson.test(sentence)) {
+        found.push({ key: 'relation.partner.name', text: `The user's partner seems to be called ${shown}` })
+      } else if (child && childSigns.test(sentence)) {
+        const gender = genderAfter(text, name)
+        const kin = gender === 'he' ? 'son' : gender === 'she' ? 'daughter' : 'child'
+        found.push({ key: `relation.${kin}.name`, text: `The user's ${kin} seems to be called ${shown}` })
+      } else if (pet && petActs.test(sentence)) {
+        found.push({ key: `pet.${pet}.name`, text: `The user's ${pet} seems to be called ${shown}` })
+      }
+    }
+  }
+  // One reading of each kind: two partners in one message is a misreading.
+  const kinds = new Map<string, ImpliedRelation>()
+  for (const relation of found) if (!kinds.has(relation.key)) kinds.set(relation.key, relation)
+  return [...kinds.values()]
+}

@@ -185,6 +185,9 @@ describe("a question of a relative's work or name", () => {
     expect(await ask("What is the name of the user's son?", party, son)).toMatch(/Idris/)
     const school = said(party[0]?.content ?? '', 'Our son goes to Moseley primary school')
     expect(await ask("What is the name of the school the user's son attends?", school, son)).toMatch(/Moseley/)
+    // "the name of Maria's puppy" asks the puppy's name: "Maria" is whose it is, not a thing to be spoken of.
+    const puppy = said("Guess what - I got a puppy two weeks ago! Her name's Coco and she's adorable.")
+    expect(await ask("What is the name of Maria's puppy she got two weeks ago?", puppy)).toMatch(/Coco/)
   })
 
   it("asks a pet's name of evidence that names it, in lower case too, and not of a dog seen in a park", async () => {

@@ -47,10 +47,10 @@ const notNames = new Set(
   ),
 )
 
-/** "the name of the school…", "the name of the team…": a name asked of something, not of someone. */
+/** "the name of the school…", "the name of the team…": a name asked of something, not of someone ("Maria's puppy"). */
 // The search may hold words added after "name" ("name named called of the school").
 const nameOfThing =
-  /\bnames?(?: named| called){0,2} of (?:(?:the|a|an) )?(?!(?:the|an|user|users|their|his|her|its)\b)(\p{L}{3,})/iu
+  /\bnames?(?: named| called){0,2} of (?:(?:the|a|an) )?(?!(?:the|an|user|users|their|his|her|its)\b)(\p{L}{3,})(?![\p{L}'’])/iu
 /** A word for a relative ("Mum", "Sister"), which is no one's name even capitalised. */
 const relativeWord = new RegExp(`^(?:${relatives}|married|wedding|anniversary|engaged)(?:['’]s)?$`, 'i')
 /** Words after which a capitalised word names a place or a thing rather than a person ("in Bilbao", "at Ledgerly"). */

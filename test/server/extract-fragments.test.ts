@@ -433,6 +433,21 @@ describe('rule extractor: what the user has none of, jobs left and unnamed workp
     })
   })
 
+  it('reads a date taken back in the same message as the date said after it', async () => {
+    const texts = async (said: string) => (await factsOf(said)).map((fact) => fact.text)
+    expect(
+      await texts(
+        "my follow up with Dr Okafor is on the 24th... actually no hang on, I just reread the letter, it's Friday the 26th April, 2.15pm",
+      ),
+    ).toEqual(["The user's follow up with Dr Okafor is on 26 April 2024, 2.15pm."])
+    expect(await texts('my flight is on the 3rd, sorry I mean the 5th')).toEqual([
+      "The user's flight is on 5 April 2024.",
+    ])
+    expect(await texts('I fly on May 3, no wait, May 5')).toEqual(['The user flies on 5 May 2024.'])
+    // No date after the words: nothing is taken back.
+    expect((await texts('I start on Monday, I mean, I hope so')).join(' ')).toMatch(/8 April 2024/)
+  })
+
   it('reads an unnamed workplace, a stay-at-home parent, an age with a trailing aside', async () => {
     expect(await keyed('started a new job at the council in January, it’s a lot of admin')).toMatchObject({
       'job.employer': 'The user works at the council.',

@@ -110,6 +110,7 @@ const adversarial: Record<string, string> = {
   'names and dashes': fill(' Ab — —', ''),
   'names in lower case': fill(' my bf ron and our dog moose. moose is a 4yo golden retriever', ''),
   'dates taken back': fill(' not april 14. april 28', 'sorry typo,'),
+  'dates taken back in a breath': fill(' on the 3rd, sorry I mean the', 'I fly'),
   'relations shown': fill(' Ron and I sold the house 💍 Kafka knocked my cup 😾', ''),
 }
 

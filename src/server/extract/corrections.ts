@@ -436,8 +436,19 @@ const notValues = new Set('I We My Our The A An Yes No Oh Ok Okay So And But Sor
  */
 export function withSelfCorrections(text: string): string {
   if (!/\b(?:wait|sorry|mean|meant|rather|scratch|make that|no)\b/i.test(text)) return text
-  return text.replace(takenBack, (whole, wrong: string, right: string) => {
+  const named = text.replace(takenBack, (whole, wrong: string, right: string) => {
     const numbers = /^\d/.test(wrong) === /^\d/.test(right)
     return numbers && !notValues.has(wrong) && !notValues.has(right.split(' ')[0] ?? '') ? right : whole
   })
+  // "my flight is on the 3rd, sorry I mean the 5th", "is on the 24th... actually no hang on, I reread the letter, it's
+  // Friday the 26th April": the date taken back gives way to the next one said, and what was said between goes.
+  return named.replace(dateTakenBack, (_whole, _wrong: string, right: string) => right)
 }
+
+/** A date as a sentence says it: a day with its weekday or month, a month with its day, or a weekday. */
+const dateSaid = `(?:(?:${weekdayNames}),? )?(?:the )?\\d{1,2}(?:st|nd|rd|th)?(?: of)?(?: ${monthBesideDay})?(?![\\p{L}\\d])|${monthBesideDay} \\d{1,2}(?:st|nd|rd|th)?(?![\\p{L}\\d])|(?:${weekdayNames})(?![\\p{L}])`
+/** A date, then right away the words that take it back, then within a few words the date meant. */
+const dateTakenBack = new RegExp(
+  `(?<![\\p{L}\\d])(${dateSaid})\\s*(?:\\.{2,}|…|[,;:—–-]+)?\\s*(?:actually,? no|no,? wait|wait,? no|sorry,? (?:I mean|I meant|no)|no,? sorry|I mean|I meant|scratch that|my bad)\\b[^.!?]{0,100}?(?<![\\p{L}\\d])(${dateSaid})`,
+  'giu',
+)

@@ -164,9 +164,15 @@ interface Reschedule {
   wrong?: string
 }
 
+/** The words one of the reschedule patterns needs. */
+const rescheduleSigns =
+  /\b(?:pushed|put|moved|postponed|rescheduled|brought|delayed|changed|bumped|shifted|actually|now|instead|not|rather|sorry|oops|correction|bad|offered|gave|suggested|proposed)\b/i
+
 /** A message that moves a date said before, with the new date and its kind. */
 function readReschedule(text: string): Reschedule | undefined {
   const head = text.slice(0, 300)
+  // Every reading below needs one of these words: most messages have none, and the patterns are long.
+  if (!rescheduleSigns.test(head)) return undefined
   // "it's actually the 27th now" is a reschedule only when the message says it corrects or updates something.
   const notThen = correctionOpening.test(head) ? notThenDate.exec(head) : null
   const moved = notThen ? null : rescheduled.exec(head)

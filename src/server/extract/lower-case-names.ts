@@ -1,5 +1,6 @@
 import nlp from 'compromise'
 import { relations } from './family-rules'
+import { firstLetterEitherCase } from './rule-helpers'
 
 /** Chat's short words for a relation ("my bf felipe", "hubby ron"). */
 const chatRelations = 'hubby|hubs|wifey|bf|gf|bestie|fiance|fiancé|missus'
@@ -10,7 +11,10 @@ const pets = 'dog|cat|puppy|pup|kitten|rabbit|bunny|hamster|parrot|tortoise|turt
  * A lower-case word right after "my <relation>" or "our <pet>": the name, when compromise knows it as one ("my bf
  * felipe is coming", "our dog luna"). A single word, bounded, and only where the relation is said.
  */
-const afterRelation = new RegExp(`\\b(?:my|our) (?:${relations}|${chatRelations}|${pets}),? ([a-z]{2,20})\\b`, 'gi')
+const afterRelation = new RegExp(
+  `\\b(?:[Mm]y|[Oo]ur|MY|OUR) (?:${firstLetterEitherCase(`${relations}|${chatRelations}|${pets}`)}),? ([a-z]{2,20})\\b`,
+  'g',
+)
 const ownPet = new RegExp(`\\b(?:my|our) (?:${pets})\\b`, 'i')
 /** "moose is a 4yo golden retriever": a lower-case name opening a sentence that says what animal it is. */
 const namedAnimal = new RegExp(
@@ -39,7 +43,7 @@ const capital = (word: string) => `${word.charAt(0).toUpperCase()}${word.slice(1
  * that says "our dog"). The word after a relation must be a first name compromise knows: "my sister wedding" is not.
  */
 export function withNamesCapitalised(text: string): string {
-  if (!/(?:^|[\s.!?])[a-z]/.test(text)) return text
+  if (!/\b(?:my|our) /i.test(text)) return text
   const bounded = text.length > 2000 ? text.slice(0, 2000) : text
   let result = bounded.replace(afterRelation, (whole: string, word: string) =>
     knownName(word) ? `${whole.slice(0, whole.length - word.length)}${capital(word)}` : whole,

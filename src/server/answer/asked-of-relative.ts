@@ -105,6 +105,12 @@ function namesRelative(text: string, who: RegExp): boolean {
   if (kin.length === 0 && !pet) return false
   // "email to my landlord: 'Dear Mr. Patel, …'": a draft names whom it is written to.
   if (greetsByName.test(text)) return true
+  // compromise reads the text once, for whichever of the checks below needs it.
+  let tagged: ReturnType<typeof nlp> | undefined
+  const doc = () => {
+    tagged ??= nlp(text.slice(0, 1000))
+    return tagged
+  }
   let firstNames: Set<string> | undefined
   let petNames: Set<string> | undefined
   const isName = (word: string, index: number) => {
@@ -117,16 +123,14 @@ function namesRelative(text: string, who: RegExp): boolean {
     if (petWord.test(words[index - 1] ?? '') && /^\p{Ll}{3,}$/u.test(word)) {
       // Read once per text: each word's tags as compromise reads them in its sentence.
       petNames ??= new Set(
-        (nlp(text.slice(0, 1000)).match('#Singular').not(notPetName).out('array') as string[]).map((said) =>
+        (doc().match('#Singular').not(notPetName).out('array') as string[]).map((said) =>
           said.toLowerCase().replace(/[^\p{L}'’-]+/gu, ''),
         ),
       )
       if (petNames.has(word.toLowerCase())) return true
     }
     // A name in lower case ("sam") is one compromise knows as a first name.
-    firstNames ??= new Set(
-      (nlp(text.slice(0, 1000)).match('#FirstName').out('array') as string[]).map((name) => name.toLowerCase()),
-    )
+    firstNames ??= new Set((doc().match('#FirstName').out('array') as string[]).map((name) => name.toLowerCase()))
     return firstNames.has(word.toLowerCase())
   }
   // "bc biscuit is coming with me", "and mochi keeps stealing socks": a pet's name in lower case, as the subject of
@@ -134,9 +138,7 @@ function namesRelative(text: string, who: RegExp): boolean {
   let petSubjects: Set<string> | undefined
   const petSubject = (word: string) => {
     petSubjects ??= new Set(
-      (nlp(text.slice(0, 1000)).match(subjectWithoutArticle, 0).out('array') as string[]).map((said) =>
-        said.toLowerCase(),
-      ),
+      (doc().match(subjectWithoutArticle, 0).out('array') as string[]).map((said) => said.toLowerCase()),
     )
     return petSubjects.has(word.toLowerCase())
   }

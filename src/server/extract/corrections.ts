@@ -1,6 +1,6 @@
 import type { SourceMessage } from '../types'
 import { endingQuestion } from './asked-question'
-import { firstLetterEitherCase } from './rule-helpers'
+import { escapeRegExp, firstLetterEitherCase } from './rule-helpers'
 
 /**
  * "Sorry, I meant Porto, not Lisbon", "Actually it's Tuesday, not Monday", "Correction: Porto, not Lisbon": the new
@@ -83,10 +83,6 @@ function correctionIn(trimmed: string): Correction | undefined {
   return { right, wrong, said: said.join(' ') }
 }
 
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-}
-
 const monthNames = 'January|February|March|April|May|June|July|August|September|October|November|December'
 /** Months as chat shortens them ("nov 16", "3 Sept"): a date only beside a day's number ("mar", "jan" are words). */
 const monthShort = 'Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec'
@@ -164,6 +160,8 @@ interface Reschedule {
   wrong?: string
 }
 
+/** Words that say a message corrects or updates something ("it's now the 27th" moves a date only with one of them). */
+const saysSo = /\b(?:update|updated|correct|correction|corrected|actually|change|changed|moved|instead|rather than)\b/i
 /** The words one of the reschedule patterns needs. */
 const rescheduleSigns =
   /\b(?:pushed|put|moved|postponed|rescheduled|brought|delayed|changed|bumped|shifted|actually|now|instead|not|rather|sorry|oops|correction|bad|offered|gave|suggested|proposed)\b/i
@@ -185,8 +183,6 @@ function readReschedule(text: string): Reschedule | undefined {
         ? [moved[0], moved[1] ?? moved[2]]
         : null
   if (!match?.[0] || !match[1]) return undefined
-  const saysSo =
-    /\b(?:update|updated|correct|correction|corrected|actually|change|changed|moved|instead|rather than)\b/i
   const explicit =
     notThen !== null ||
     instead !== null ||

@@ -1,5 +1,6 @@
 import nlp from 'compromise'
 import { relationNicknames, relations } from './family-rules'
+import { escapeRegExp } from './rule-helpers'
 
 /**
  * People and animals a user names without saying who they are, whose place in the user's life the message shows:
@@ -10,6 +11,8 @@ import { relationNicknames, relations } from './family-rules'
 export interface ImpliedRelation {
   key: string
   text: string
+  /** The name read, as the fact writes it. */
+  name: string
 }
 
 /** What only a couple shares, said anywhere in the message: a home sold or bought, a wedding, a newborn's nights. */
@@ -69,7 +72,6 @@ function namesIn(sentence: string): string[] {
   return [...found].filter((name) => !notNames.has(capitalised(name)))
 }
 
-const escaped = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 const capitalised = (word: string) => `${word.charAt(0).toUpperCase()}${word.slice(1).toLowerCase()}`
 
 /** The pronoun that next points back to `name` in `text`: "he" for a boy, "she" for a girl. */
@@ -107,17 +109,22 @@ export function impliedRelations(message: string): ImpliedRelation[] {
       if (seen.has(shown) || greeted.has(shown) || childSigns.test(name) || petActs.test(name)) continue
       // Named with a relation ("my sister Ana"), the other rules read it; it is no one to infer.
       const around =
-        new RegExp(`(?:\\S+\\s+){0,3}\\b${escaped(name)}(?:['’]s)?(?:\\s+\\S+){0,3}`, 'iu').exec(sentence)?.[0] ?? ''
+        new RegExp(`(?:\\S+\\s+){0,3}\\b${escapeRegExp(name)}(?:['’]s)?(?:\\s+\\S+){0,3}`, 'iu').exec(sentence)?.[0] ??
+        ''
       if (relationWords.test(around)) continue
       seen.add(shown)
       if (couple && firstPerson.test(sentence)) {
-        found.push({ key: 'relation.partner.name', text: `The user's partner seems to be called ${shown}` })
+        found.push({
+          key: 'relation.partner.name',
+          name: shown,
+          text: `The user's partner seems to be called ${shown}`,
+        })
       } else if (child && childSigns.test(sentence)) {
         const gender = genderAfter(text, name)
         const kin = gender === 'he' ? 'son' : gender === 'she' ? 'daughter' : 'child'
-        found.push({ key: `relation.${kin}.name`, text: `The user's ${kin} seems to be called ${shown}` })
+        found.push({ key: `relation.${kin}.name`, name: shown, text: `The user's ${kin} seems to be called ${shown}` })
       } else if (pet && petActs.test(sentence)) {
-        found.push({ key: `pet.${pet}.name`, text: `The user's ${pet} seems to be called ${shown}` })
+        found.push({ key: `pet.${pet}.name`, name: shown, text: `The user's ${pet} seems to be called ${shown}` })
       }
     }
   }

@@ -333,8 +333,9 @@ export function createRuleExtractor(options: RuleExtractorOptions = {}): Extract
       // "Ron and I have finally done it. We've sold the house.": whom the message shows to be the user's partner, child
       // or pet, when no rule named them so.
       for (const relation of impliedRelations(message.content)) {
-        const name = relation.text.split(' ').at(-1) ?? ''
-        const named = facts.some((fact) => /^(?:relation|pet)\./.test(fact.key ?? '') && fact.text.includes(name))
+        const named = facts.some(
+          (fact) => /^(?:relation|pet)\./.test(fact.key ?? '') && fact.text.includes(relation.name),
+        )
         if (!named) facts.push({ key: relation.key, text: finish(relation.text, settings.maxFactLength) })
       }
       // "I moved to Porto, I don't live in Lisbon anymore", "I quit my freelance work and started at Pixar": the new

@@ -140,6 +140,11 @@ export function firstLetterEitherCase(alternation: string): string {
   )
 }
 
+/** `text` as a pattern that matches it literally. */
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+}
+
 /** The indefinite article a word takes, by its first letter: "an engineer", "a nurse". */
 export function indefiniteArticle(word: string): 'a' | 'an' {
   return /^[aeiou]/i.test(word) ? 'an' : 'a'

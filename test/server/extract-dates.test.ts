@@ -97,6 +97,11 @@ describe('resolveDate: which way an undirected date points', () => {
     ['My sister is getting married in September', 'September 2024'],
     ['My sister is getting married this September', 'September 2024'],
     ['We went to Rome in March and I am still thinking about it', 'March 2024'],
+    // A long run-on: the date's own verb, not one far from it ("was married"), tells which way it points.
+    [
+      'my daughter Kiara turns 10 on the 18th and her mama wants the party at her place which is fine me and Tasha get along better since the divorce than when we was married',
+      '18 April 2024',
+    ],
     // Monday 15 April: "on/this Friday" is the 19th, "next Friday" the Friday of next week.
     ['We are flying out on Friday', '19 April 2024'],
     ['We are flying out next Friday', '26 April 2024'],

@@ -870,14 +870,17 @@ describe('rule extractor: a date said before, moved by a later message', () => {
     )
     expect(leave.join(' ')).toMatch(/leave ends on 3 March 2025 and the user wants to push it to april 28/)
     expect(leave.join(' ')).not.toMatch(/typo/)
-    // "nov 16" against "the 9th" of an earlier "nov 9": the plan read again, ahead as it was; the correction's own
-    // sentence (which would have been dated November 2023) is not kept beside it.
+    // "nov 16" against "the 9th" of an earlier "nov 9": the plan read again, ahead as it was. The correction's own
+    // sentence is dated by its own clause ("wait nah its nov 16", ahead), so it agrees with the plan and stays.
     expect(
       await moved(
         'need a schedule for a 12hr charity stream for st jude, nov 9. like segments and breaks',
         'wait nah its nov 16 not the 9th, my mod said the 9th clashes with a big tourney. same plan tho',
       ),
-    ).toEqual(['The user needs a schedule for a 12hr charity stream for st jude, on 16 November 2024. (replaces)'])
+    ).toEqual([
+      'The user needs a schedule for a 12hr charity stream for st jude, on 16 November 2024. (replaces)',
+      "Wait nah its on 16 November 2024 not the 9th, the user's mod said the 9th clashes with a big tourney.",
+    ])
     // "is now from the 19th of May", in a message that says it corrects something.
     expect(
       await moved(

@@ -575,6 +575,59 @@ describe('a partner or relative named aside, or by the life shared with them', (
     })
   })
 
+  it('infers the work a message shows by doing it, quoting what it read, and only the user’s own', async () => {
+    const shown = async (text: string) => (await keyedOf(text))['job.shown']
+    expect(
+      await shown('Easter hols at last. Two weeks with no marking, a pile of Year 10 mock papers on my desk.'),
+    ).toBe('The user seems to work as a teacher (said "no marking").')
+    expect(await shown('I haul reefer loads mostly Memphis down to Laredo and the doc says my A1C is 8.2')).toBe(
+      'The user seems to work as a truck driver (said "haul reefer loads").',
+    )
+    expect(await shown('mad day. 3 boiler services and a leak in some posh gaff in hove 😂 gas safe lyf')).toBe(
+      'The user seems to work as a plumber or heating engineer (said "3 boiler services").',
+    )
+    expect(await shown('vet coming thurs for herd check. 120 holsteins. what to have ready')).toBe(
+      'The user seems to work as a farmer (said "herd check").',
+    )
+    expect(await shown('landed jfk at 6am, back on the dxb rotation thurs. my body clock is so broken')).toBe(
+      'The user seems to work as cabin crew (said "the dxb rotation").',
+    )
+    expect(await shown('Can you write an email to my CNM asking to swap my night on the 14th for a day shift')).toBe(
+      'The user seems to work as a nurse (said "my CNM").',
+    )
+    expect(await shown("write me a listing description: 3 bed 2 bath. I'm showing it Saturday")).toBe(
+      'The user seems to work in real estate (said "write me a listing").',
+    )
+    expect(await keyedOf('this public health MSc no be beans, the dissertation is killing me')).toMatchObject({
+      'study.subject': 'The user seems to study public health (said "this public health MSc").',
+    })
+    // Someone else's work, a work the message names outright, or nothing only that work involves: no inference.
+    expect(await shown('My sister is marking essays all weekend')).toBeUndefined()
+    expect(await shown('Tom is marking essays tonight')).toBeUndefined()
+    expect(await keyedOf('I am a teacher and the marking never ends')).toEqual({
+      'job.title': 'The user works as a teacher.',
+    })
+    expect(await shown('I had a long day at work and my feet hurt')).toBeUndefined()
+    expect(await keyedOf('my sister’s MSc is going well')).toEqual({})
+  })
+
+  it('reads a job said as chat says it: hired, years as, shouted', async () => {
+    expect(await keyedOf('quit gamestop 🫡 got hired doing IT helpdesk at ohio state, full time M-F.')).toMatchObject({
+      'job.title': 'The user got hired doing IT helpdesk at ohio state.',
+    })
+    expect(await keyedOf('I just got hired as a line cook at Nopa!')).toEqual({
+      'job.title': 'The user got hired as a line cook at Nopa.',
+      'job.employer': 'The user works at Nopa.',
+    })
+    expect(await keyedOf('My brother got hired at Google')).toEqual({})
+    expect(await keyedOf('4 years as graphic designer in an ad agency, plus a UX bootcamp')).toMatchObject({
+      'job.title': 'The user works as a graphic designer.',
+    })
+    // Said on 2 April 2024: "start 13th may" is the verb of its own clause, after the emoji, and lies ahead.
+    const shouted = await factsOf('GOT THE JOB 😭😭 start 13th may', Date.UTC(2024, 3, 2, 9) / 1000)
+    expect(texts(shouted)).toContain('The user got THE JOB 😭😭 start on 13 May 2024.')
+  })
+
   it('infers nothing of someone else’s wedding, a child who is not theirs, or a name the message greets', async () => {
     expect(await keyedOf("We went to Ana's wedding, she got married in Porto")).toEqual({})
     expect(await keyedOf('Me and Sarah went to her honeymoon party')).toEqual({})

@@ -24,6 +24,7 @@ import {
 import { withDetailsJoined } from '../../src/server/extract/fragments'
 import { impliedRelations } from '../../src/server/extract/implied-relations'
 import { withImpliedSubject, withSharedSubject } from '../../src/server/extract/implied-subject'
+import { impliedWork } from '../../src/server/extract/implied-work'
 import { withNamesCapitalised } from '../../src/server/extract/lower-case-names'
 import { parseFacts } from '../../src/server/extract/model-extractor'
 import { withRelativeForPronoun } from '../../src/server/extract/pronoun-relative'
@@ -224,6 +225,7 @@ const functions: Record<string, (text: string) => unknown> = {
   answerOfPet: (text) => answerOfRelative(`What is the name of the user's cat? ${text}`)?.says(text),
   withNamesCapitalised,
   impliedRelations,
+  impliedWork,
   answerOfRole: (text) => answerOfRelative(`Who is the user's therapist? ${text}`)?.says(text),
   namedSubject: (text) => namedSubject(text, kenji),
   mentionsNamedSubject: (text) => namedSubject(`What does Kenji do? ${text}`, kenji)?.mentions(text),

@@ -15,7 +15,11 @@ export function inPastTense(text: string): string {
   const plain = text.replace(/(?<![.\s])[.\s]+$/, '')
   let past = pastCache.get(plain)
   if (past === undefined) {
-    past = /\bno longer\b|\bused to\b/.test(plain) ? plain : nlp(plain).sentences().toPastTense().text()
+    // What a fact quotes stays as said: "…a truck driver (said "haul reefer loads")" keeps "haul".
+    const quote = plain.search(/ \(said "/)
+    const told = quote < 0 ? plain : plain.slice(0, quote)
+    const rest = quote < 0 ? '' : plain.slice(quote)
+    past = /\bno longer\b|\bused to\b/.test(told) ? plain : `${nlp(told).sentences().toPastTense().text()}${rest}`
     if (pastCache.size > 5000) pastCache.clear()
     pastCache.set(plain, past)
   }

@@ -3,6 +3,14 @@ import { indefiniteArticle } from './rule-helpers'
 import { noneOf } from './sentences'
 import { isOccupation, jobPhrase } from './work-rules'
 
+/** The sentence with its first word in lower case: its first letter ("Moved to…"), or all of a shouted word ("GOT…"). */
+function lowerFirst(sentence: string): string {
+  const shouted = /^\p{Lu}{2,}(?![\p{L}\p{N}])/u.exec(sentence)?.[0]
+  // "IT helpdesk", "UX designer": a short capitalised word may be an acronym; a shouted verb is a word of three or more.
+  if (shouted && shouted.length > 2) return `${shouted.toLowerCase()}${sentence.slice(shouted.length)}`
+  return `${sentence.charAt(0).toLowerCase()}${sentence.slice(1)}`
+}
+
 /** compromise's tags for a word on its own, remembered: the same few verbs open and join most chat sentences. */
 const tagCache = new Map<string, readonly string[]>()
 function tagsOf(word: string): readonly string[] {
@@ -77,8 +85,8 @@ const droppedHaveNone = new RegExp(`^no (?:[\\w-]+ )?${noneOf}\\b`, 'i')
 const droppedHave = /^((?:[\w-]+ ){1,2}?)(?:allergy|allergies|intolerance)\b/i
 /** "… — paediatric nurse life", "Night shifts again. Junior doctor life!": a job said as a way of life. */
 const jobLife = /(?:^|[—–-] |\. )((?:[\w-]+ ){0,2}?([\w-]+)) life\b/i
-/** "Twelve years a teacher and…": how long the speaker has been what follows. */
-const yearsAs = /^((?:[\w-]+ ){1,2}?(?:years?|decades?|months?)) (?:as )?(?=an? )/i
+/** "Twelve years a teacher and…", "4 years as graphic designer in an ad agency": how long the speaker has been it. */
+const yearsAs = /^((?:[\w-]+ ){1,2}?(?:years?|decades?|months?)) (?:as (?!an? )|(?:as )?(?=an? ))/i
 /**
  * The noun phrase a fragment opens with, when it ends in an occupation ("Senior backend dev at a fintech…",
  * "retired nurse, 40 years on the wards"): at most five words, before the clause goes on.
@@ -86,7 +94,7 @@ const yearsAs = /^((?:[\w-]+ ){1,2}?(?:years?|decades?|months?)) (?:as )?(?=an? 
 const leadingNounPhrase = /^((?:[\w-]+ ){0,4}?([\w-]+))(?=$|[,.!;:—–]| - | at | in | for | with | and | since )/
 /** Words that make a leading phrase something other than the speaker's job: a subject, an article, a verb. */
 const notAJobPhrase =
-  /\b(?:the|a|an|my|his|her|their|our|your|this|that|is|was|were|are|am|has|had|will|i|we|you|he|she|they|it|appointment|show|series|day|week|strike)\b|'s\b/i
+  /\b(?:years|yrs|months|decades|the|a|an|my|his|her|their|our|your|this|that|is|was|were|are|am|has|had|will|i|we|you|he|she|they|it|appointment|show|series|day|week|strike)\b|'s\b/i
 
 /** "Senior backend dev at…" as "I am a senior backend dev at…", when the fragment opens with an occupation. */
 function withDroppedJob(sentence: string): string | undefined {
@@ -96,16 +104,18 @@ function withDroppedJob(sentence: string): string | undefined {
   // The clause the phrase opens must not go on with a verb of its own ("Nurse at the desk was rude").
   const clause = /^[^,;—–]*/.exec(sentence)?.[0] ?? ''
   if (/\b(?:is|was|were|are|has|had|said|told|asked)\b/i.test(clause)) return undefined
-  const lowered = `${sentence.charAt(0).toLowerCase()}${sentence.slice(1)}`
+  const lowered = lowerFirst(sentence)
   return `I am ${indefiniteArticle(head)} ${lowered}`
 }
 
 /** The sentence with the speaker written in where only the speaker can be meant, or undefined. */
 function withDroppedSpeaker(sentence: string): string | undefined {
-  const lowered = `${sentence.charAt(0).toLowerCase()}${sentence.slice(1)}`
+  const lowered = lowerFirst(sentence)
   const years = yearsAs.exec(sentence)
   if (years?.[1]) {
-    const rest = sentence.slice(years[0].length)
+    const said = sentence.slice(years[0].length)
+    // Chat drops the article ("as graphic designer"): the job phrase is read with one.
+    const rest = /^an? /i.test(said) ? said : `${indefiniteArticle(said)} ${said}`
     const job = jobPhrase(rest)
     if (job) return `I have been ${job} for ${years[1].toLowerCase()}${rest.slice(job.length)}`
   }
@@ -169,7 +179,7 @@ export function withImpliedSubject(sentence: string): string {
   const rest = sentence.slice(adverbs.length)
   if (!verbLike.test(rest) || notVerbs.test(rest)) return sentence
   const word = /^\w+/.exec(rest)?.[0] ?? ''
-  const lowered = `${adverbs.toLowerCase()}${rest.charAt(0).toLowerCase()}${rest.slice(1)}`
+  const lowered = `${adverbs.toLowerCase()}${lowerFirst(rest)}`
   if (/^(?:been|gotten)\b/i.test(rest)) return `I have ${lowered}`
   // "Eating strawberries gives me a rash": the "-ing" phrase is the subject of a verb that follows.
   if (gerundSubject.test(rest)) return sentence

@@ -83,7 +83,8 @@ function clauseAround(sentence: string, start: number, end: number): string {
   const before = sentence.slice(0, start)
   // An emoji ends a clause as a comma does in chat: "jordan got offered a job 😬 we're moving in september".
   let emoji = -1
-  for (const found of before.matchAll(/\p{Extended_Pictographic}/gu)) emoji = found.index
+  // The clause opens after the emoji's last code unit (most emoji are two).
+  for (const found of before.matchAll(/\p{Extended_Pictographic}/gu)) emoji = found.index + found[0].length - 1
   // "the chain collapsed and we're now moving on 3 May": "and", "but" or "so" before a new subject starts a clause.
   let joined = -1
   for (const found of before.matchAll(newSubject)) joined = found.index + found[0].length - 1
@@ -101,7 +102,10 @@ function clauseAround(sentence: string, start: number, end: number): string {
 
 /** Whether compromise finds no verb at all ("In March", "exams in June"). */
 function hasNoVerb(text: string): boolean {
-  return !nlp(text).match('#Verb').found
+  if (nlp(text).match('#Verb').found) return false
+  // Chat drops the subject: "…😭😭 start 13th may" opens with a verb compromise reads as a noun on its own.
+  const first = /^\p{L}+/u.exec(text)?.[0]
+  return first === undefined || !nlp(`I ${first}`).match('I [#Verb]').found
 }
 
 /** Verbs whose present and past are one word ("surgery in March put me off running"): they tell no tense. */
@@ -412,6 +416,16 @@ const prepositionBefore = /\b(?:from|until|till|by|since|before|after|starting|i
  * "yesterday" → 7 May 2023, "last month" → April 2023, "two years ago" → 2021, "last week" → "the week before
  * 8 May 2023". Hand rules rather than a parser: they are deterministic, fast, and cover how people chat.
  */
+/** How far before a date its own verb is looked for in a long clause, in characters. */
+const localReach = 70
+
+/** The words from about `localReach` characters before the date at `start` to its end, whole words only. */
+function wordsBefore(text: string, start: number, length: number): string {
+  const from = Math.max(0, start - localReach)
+  const words = text.slice(from, start + length)
+  return from === 0 ? words : words.slice(words.indexOf(' ') + 1)
+}
+
 export function resolveDate(sentence: string, now: number): ResolvedDate | undefined {
   for (const rule of rules) {
     const match = rule.pattern.exec(sentence)
@@ -421,7 +435,12 @@ export function resolveDate(sentence: string, now: number): ResolvedDate | undef
     const from = Math.max(0, match.index - 300)
     const near = sentence.slice(from, match.index + match[0].length + 300)
     const clause = clauseAround(near, match.index - from, match.index - from + match[0].length)
-    const told = clause !== near && !hasNoVerb(clause) ? clause : near
+    const clauseTold = clause !== near && !hasNoVerb(clause) ? clause : near
+    // A long run-on's tense is its date's own verb's: "my daughter Kiara turns 10 on the 18th and her mama wants…
+    // since the divorce… than when we was married" is ahead. The few words before the date, when they have a verb.
+    const local =
+      clauseTold.length > localReach * 2 ? wordsBefore(near, match.index - from, match[0].length) : undefined
+    const told = local !== undefined && !hasNoVerb(local) ? local : clauseTold
     let future: boolean | undefined
     const isFuture = () => {
       future ??= speaksOfFuture(told)

@@ -6,6 +6,7 @@ import { formatDate } from './format-date'
 import { joinDetails } from './fragments'
 import { impliedRelations } from './implied-relations'
 import { withImpliedSubject, withSharedSubject } from './implied-subject'
+import { impliedWork } from './implied-work'
 import { withNamesCapitalised } from './lower-case-names'
 import { withRelativeForPronoun } from './pronoun-relative'
 import { withThingForIt } from './pronoun-thing'
@@ -337,6 +338,12 @@ export function createRuleExtractor(options: RuleExtractorOptions = {}): Extract
           (fact) => /^(?:relation|pet)\./.test(fact.key ?? '') && fact.text.includes(relation.name),
         )
         if (!named) facts.push({ key: relation.key, text: finish(relation.text, settings.maxFactLength) })
+      }
+      // "Two weeks with no marking… Year 10 mock papers": the work (or study) a message shows, when no rule read one.
+      for (const shown of impliedWork(message.content)) {
+        const area = shown.key.slice(0, shown.key.indexOf('.'))
+        const said = facts.some((fact) => fact.key?.startsWith(`${area}.`))
+        if (!said) facts.push({ key: shown.key, text: finish(shown.text, settings.maxFactLength) })
       }
       // "I moved to Porto, I don't live in Lisbon anymore", "I quit my freelance work and started at Pixar": the new
       // value wins over the ending in the same message, whatever their dates; an ending still tells its story unkeyed.

@@ -101,7 +101,7 @@ const foodWords = 'food eat eating meal meals cook cooking dinner lunch dessert 
 
 /** Words people ask with for each keyed attribute, beyond the fact's own words ("job" for "works as a nurse"). */
 const keyVocabulary: Array<[RegExp, string]> = [
-  [/^job\.(?:title|field)$/, 'job occupation profession career work employment trade role'],
+  [/^job\.(?:title|field|shown)$/, 'job occupation profession career work employment trade role'],
   [/^job\.(?:employer|status)$/, 'job employer employed employs company workplace work employment career'],
   [/^job\.former\./, 'job employer employed company workplace work career past former previously'],
   [/^habit\.smoking$/, 'smoking smoke smoker cigarettes habit health'],

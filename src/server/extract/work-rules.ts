@@ -331,6 +331,19 @@ export function findWork(text: string, add: AddFact): void {
         true,
       )
   }
+  // "I got hired as a line cook at Nopa", "quit gamestop 🫡 got hired doing IT helpdesk at ohio state": the new job.
+  const hired = !title && !identity ? /\b(?:got|been|was) hired\b/i.exec(text) : null
+  const before = hired ? text.slice(0, hired.index) : ''
+  const hiredUser =
+    hired &&
+    (/\bI (?:just |recently |finally |have |have just |['’]ve )?$/i.test(before) ||
+      (/^I\b/.test(text) && !/\b(?:he|she|they|we|you|who|\p{Lu}\p{Ll}+ (?:just )?$)/u.test(before.slice(1))))
+  if (hired && hiredUser) {
+    const what = clauseFrom(text, hired.index)
+    add('job.title', `The user ${what.replace(/^(?:been|was)\b/i, 'got')}`, hired.index + what.length, true)
+    const at = captureAfter(text.slice(hired.index), /^[^.,;]{0,40}? (?:at|by) /, properNoun)
+    if (at) add('job.employer', `The user works at ${at.value}`, hired.index + at.end, true)
+  }
   const living = /\bI ((?:\w+ ){1,5}?)for a living\b/i.exec(text)
   if (living?.[1] && !title && !identity) {
     add('job.title', toThirdPerson(`I ${living[1]}for a living`), living.index + living[0].length)

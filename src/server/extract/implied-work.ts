@@ -1,0 +1,155 @@
+/**
+ * Work a user shows by doing it without naming it: "two weeks with no marking… a pile of Year 10 mock papers" (a
+ * teacher), "I haul reefer loads… my CDL" (a truck driver), "3 boiler services and a leak… gas safe" (a gas
+ * engineer), "vet coming thurs for herd check. 120 holsteins" (a farmer). Each trade is read from what only that work
+ * involves, in a sentence of the user's own; the fact says it is inferred and quotes what it was read from.
+ */
+export interface ImpliedWork {
+  key: 'job.shown' | 'study.subject'
+  text: string
+}
+
+interface Trade {
+  /** The work, as "The user seems to work as …" or "…to work in …" ends. */
+  work: string
+  /** What only that work involves, said by someone who does it. */
+  shown: RegExp
+}
+
+const trades: Trade[] = [
+  {
+    work: 'a teacher',
+    shown:
+      /\b(?:(?:no |the |my |of )?(?:marking|grading)\b(?! scheme)|(?:mark|grade|correct) (?:\d+ |all |the |my |these |those |a pile of )?(?:[\w-]+ ){0,2}?(?:books|essays|papers|exams|mocks|homework|coursework|tests|scripts|assignments)\b|my (?:year ?\d+s|yr ?\d+s|pupils|students|form group|tutor group|sixth formers)\b|(?:\w+ and \w+|\w+) classes with (?:the )?(?:\w+ year|year \d+)|(?:cover|supply) for my (?:[\w-]+ (?:and [\w-]+ )?)?classes|parents['’]? evenings?|lesson plan(?:s|ning)?|(?:English|Maths?|Math|Science|History|Geography|Music|Art|Languages|PE) Department)/i,
+  },
+  { work: 'a nurse', shown: /\b(?:my CNM|(?:my |the )?charge nurse|ward sister|nurse in charge|my NMC pin)\b/i },
+  {
+    work: 'a doctor',
+    shown: /\b(?:ward rounds?|my (?:registrar|F[12] year|rotation in \w+)|on call (?:at|in) (?:the )?hospital)\b/i,
+  },
+  {
+    work: 'in a hospital',
+    shown:
+      /\b(?:(?:\d+ ?(?:hr|hour) )?(?:night|day|long) shifts? (?:\w+ )?(?:ICU|NICU|PICU|A&E|ER|ward)|(?:intubated|ventilated) (?:pts|patients)|(?:on|in) (?:the )?ward (?:tonight|today|last night|again))\b/i,
+  },
+  {
+    work: 'in law',
+    shown:
+      /\b(?:redlin(?:e|ed|ing)|contract drafts|billable hours|(?:the )?managing partner|articled|called to the bar|(?:the )?partners (?:are|were) in court|(?:active|open) matters)\b/i,
+  },
+  {
+    work: 'an accountant',
+    shown:
+      /\b(?:self-assessment clients|(?:my|our) (?:audit|tax|bookkeeping|accounts) clients|tax returns for (?:my |our )?clients|year-end accounts)\b/i,
+  },
+  {
+    work: 'a rideshare or delivery driver',
+    shown:
+      /\b(?:(?:on|for|driving for|drive for|delivering for) (?:Uber|Lyft|Bolt|Ola|Deliveroo|DoorDash|Just Eat|Uber Eats|Instacart)|my passengers)\b/i,
+  },
+  {
+    work: 'a truck driver',
+    shown:
+      /\b(?:haul(?:ing)? (?:[\w-]+ )?loads|my CDL|(?:my|the) (?:truck|rig)(?: cab)?\b(?= .{0,40}\b(?:route|load|miles)))/i,
+  },
+  {
+    work: 'a delivery driver',
+    shown:
+      /\b(?:(?:\d+ ?(?:hr|hour) )routes|my (?:delivery )?route\b|(?:delivering|deliver) (?:for|parcels for) (?:the )?\p{L}+ warehouse|peak season at (?:ups|fedex|dhl|amazon|royal mail|evri|usps))/iu,
+  },
+  {
+    work: 'an electrician',
+    shown:
+      /\b(?:rewir(?:e|ed|ing)|consumer unit(?: swap)?s?|EICR?s?|fuse ?board (?:swap|change)s?|\p{Lu}\w* Electrical)\b/u,
+  },
+  {
+    work: 'a plumber or heating engineer',
+    shown:
+      /\b(?:boiler (?:services|installs|repairs|swaps)|\d+ boiler services?|gas safe|(?:my|our|sole trader|own) plumbing (?:biz|business|work|jobs?)|plumbing jobs?)\b/i,
+  },
+  {
+    work: 'a nail technician',
+    shown: /\b(?:sets? of (?:acrylics|gels|gel nails|nails)|(?:acrylics|gel sets|nail clients) booked in)\b/i,
+  },
+  {
+    work: 'a hairdresser',
+    shown:
+      /\b(?:balayages?|blow-?dries|(?:cuts|colou?rs) booked in|my (?:salon )?clients['’]? (?:hair|roots|colou?r))\b/i,
+  },
+  {
+    work: 'cabin crew',
+    shown: /\b(?:galley (?:drill|duty|service)|cabin crew|crew rest|(?:the |my )?[A-Za-z]{3} rotation)\b/i,
+  },
+  {
+    work: 'in software',
+    shown:
+      /\b(?:production incident|roll(?:ed)? back the (?:release|deploy)|(?:write|wrote|writing) (?:up )?the postmortem|code reviews?|pull requests?|merge requests?|(?:deploy|deployed|deploying|pushed|shipped) to prod|bugs? in prod(?:uction)?|sprint (?:planning|review)|our (?:codebase|backend|frontend))\b/i,
+  },
+  {
+    work: 'a designer',
+    shown: /\b(?:(?:the |my )?mockups|wireframes?|in Figma|usability (?:test|testing)(?: debrief)?|design system)\b/i,
+  },
+  {
+    work: 'in real estate',
+    shown:
+      /\b(?:(?:write|writing) (?:me )?a listing|on the MLS|(?:my|new) listings?|showing (?:it|the house|the property)|open house (?:this|on|next)|my (?:buyers|sellers))\b/i,
+  },
+  {
+    work: 'a chef',
+    shown:
+      /\b(?:my (?:sous(?: chef)?|line cooks|kitchen (?:staff|team|porters?))|on the pass|(?:dinner|lunch) service|\d+ covers)\b/i,
+  },
+  {
+    work: 'a farmer',
+    shown:
+      /\b(?:herd check|calving|lambing|milking (?:the )?(?:cows|herd)|my (?:herd|flock|cattle)|\d+ (?:holsteins|jerseys|head of cattle|ewes))\b/i,
+  },
+  {
+    work: 'a pharmacist',
+    shown: /\b(?:dispensing|(?:at|behind) the pharmacy counter|prescriptions to (?:check|dispense))\b/i,
+  },
+]
+
+/** Someone else in the sentence before the sign: the work is theirs ("my sister is marking essays"). */
+const someoneElse =
+  /\b(?:he|she|they|his|her|their|my (?:wife|husband|partner|sister|brother|mum|mom|dad|son|daughter|friend|boyfriend|girlfriend|flatmate|roommate|neighbou?r|colleague|boss|kids?))\b/i
+/** Someone named as the subject before the sign ("Tom is marking…"). */
+const namedElse = /\b\p{Lu}\p{Ll}+ (?:is|was|does|did|has|had|works|will)\b/u
+
+/** The longest message read: signs of work are in what a person says of their day, not in pasted documents. */
+const maxChars = 2000
+
+/** "this public health MSc", "my dissertation is on bed net use in Kano": what the user studies. */
+const studied =
+  /\b(?:my|this|the) ((?:[\w-]+ ){1,3}?)(?:MSc|MA|MBA|PhD|BSc|BA|LLM|masters|master['’]s|degree)\b|\bmy (?:dissertation|thesis) is (?:on|about) ([^,.;!?]{3,60})/i
+
+/** The work and the study a message shows, when it does not name them (the caller drops them when it does). */
+export function impliedWork(message: string): ImpliedWork[] {
+  const text = message.length > maxChars ? message.slice(0, maxChars) : message
+  const found: ImpliedWork[] = []
+  for (const { work, shown } of trades) {
+    const sign = shown.exec(text)
+    if (!sign) continue
+    // The sentence the sign is in, up to the sign: whose work it is.
+    const opens = Math.max(
+      text.lastIndexOf('.', sign.index),
+      text.lastIndexOf('!', sign.index),
+      text.lastIndexOf('?', sign.index),
+      text.lastIndexOf('\n', sign.index),
+    )
+    const before = text.slice(opens + 1, sign.index)
+    if (someoneElse.test(before) || namedElse.test(before)) continue
+    found.push({
+      key: 'job.shown',
+      text: `The user seems to work ${work.startsWith('in ') ? '' : 'as '}${work} (said "${sign[0].trim()}")`,
+    })
+    break
+  }
+  const study = studied.exec(text)
+  const subject = (study?.[1] ?? study?.[2])?.trim()
+  // Not "my first MSc" nor "my sister's degree".
+  if (study && subject && !/^(?:first|second|third|final|last|new|old|whole|entire|own)$|['’]s\b/i.test(subject)) {
+    found.push({ key: 'study.subject', text: `The user seems to study ${subject} (said "${study[0].trim()}")` })
+  }
+  return found
+}

@@ -221,3 +221,35 @@ describe("a question of a relative's work or name", () => {
     expect(await ask("What is the name of the user's granddaughter?", reply)).toMatch(/Harper/)
   })
 })
+
+describe('a partner asked about by what the couple is doing', () => {
+  const partner = [{ ...fact(1, 1, "The user's partner seems to be called Daniel"), key: 'relation.partner.name' }]
+  const said = [
+    message(1, 'user', 'June 7 next year at The Astorian in Houston!! Daniel literally cried when we signed 😭💍'),
+    ...filler(10),
+  ]
+
+  it('is answered by the partner for "engaged to", "marrying" and "dating"', async () => {
+    for (const question of ['Who is the user engaged to?', 'Who is the user marrying?', 'Who is the user dating?']) {
+      expect(await ask(question, said, partner)).toMatch(/Daniel/)
+    }
+  })
+})
+
+describe('a relative asked about by name, where the profile knows another of that kind', () => {
+  const kayla = [{ ...fact(1, 1, "The user's ex-partner is called Kayla"), key: 'relation.ex.name' }]
+  const sione = [{ ...fact(1, 1, "The user's youngest child is called Sione"), key: 'relation.youngest-child.name' }]
+  const said = (content: string) => [message(1, 'user', content), ...filler(10)]
+
+  it('is not answered by an ex, unless the question asks of the ex', async () => {
+    const done = said('also me n kayla are done. like actually done this time')
+    expect(await ask("What is the name of the user's new girlfriend?", done, kayla)).toMatch(/^Nothing is known/)
+    expect(await ask("What is the name of the user's ex-girlfriend?", done, kayla)).toMatch(/Kayla/)
+  })
+
+  it('is not answered by the youngest child when it asks of the eldest', async () => {
+    const kids = said('6 of us, even our youngest Sione who just started kindy')
+    expect(await ask("What is the name of the user's eldest daughter?", kids, sione)).toMatch(/^Nothing is known/)
+    expect(await ask("What is the name of the user's youngest child?", kids, sione)).toMatch(/Sione/)
+  })
+})

@@ -528,8 +528,10 @@ describe('rule extractor: what the user has none of, jobs left and unnamed workp
       'relationship.status': 'The user is divorced.',
       'relation.ex.name': "The user's ex-partner is called Karen.",
     })
+    // "ola" is a first name compromise knows: the pair is read in lower case too.
     expect(await keyed('me and ola broke up. 2 years.')).toEqual({
       'relationship.status': 'The user broke up with their partner.',
+      'relation.ex.name': "The user's ex-partner is called Ola.",
     })
     expect(await keyed('cant afford the flat alone so moving back in with my parents next week')).toEqual({
       'home.with': 'The user is moving back in with their parents.',
@@ -940,6 +942,20 @@ describe('rule extractor: a statement said in the same sentence as a question or
       expect.objectContaining({ dateText: '3 April 2024' }),
     )
     expect(await factsOf('Should I take the train, right?')).toEqual([])
+  })
+
+  it('reads a request about something of the user’s asked as a question, as the request', async () => {
+    const asked = await factsOf(
+      "Could you draft an email to Northbay's HR confirming my start date of 3 June, and asking about relocation support for the move from Toronto to Vancouver?",
+    )
+    expect(asked.map((fact) => fact.text).join(' ')).toMatch(
+      /the user's start date of 3 June 2024.*from Toronto to Vancouver/,
+    )
+    expect((await factsOf('Can you help me plan my wedding in Lisbon next June?')).map((fact) => fact.text)).toEqual([
+      'Help the user plan their wedding in Lisbon in June 2025.',
+    ])
+    // About nothing of the user's: a question still.
+    expect(await factsOf('Can you write me a haiku about rain?')).toEqual([])
   })
 
   it('leaves questions that are only questions', async () => {

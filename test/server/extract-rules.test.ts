@@ -628,6 +628,27 @@ describe('a partner or relative named aside, or by the life shared with them', (
     expect(texts(shouted)).toContain('The user got THE JOB 😭😭 start on 13 May 2024.')
   })
 
+  it('reads chat’s words for a child and a couple said to be over', async () => {
+    expect(
+      await keyedOf('My own lad Tyler, from my first marriage, is finishing his second year at Newcastle'),
+    ).toEqual({
+      'relation.son.name': "The user's son is called Tyler.",
+    })
+    expect(
+      await keyedOf('booked flights for the 5th. 6 of us, even our youngest Sione who just started kindy'),
+    ).toEqual({
+      'relation.youngest-child.name': "The user's youngest child is called Sione.",
+    })
+    // A lower-case first name paired with the user, and a couple said to be done.
+    expect(await keyedOf('also me n kayla are done. like actually done this time')).toEqual({
+      'relationship.status': 'The user broke up with their partner.',
+      'relation.ex.name': "The user's ex-partner is called Kayla.",
+    })
+    // Done with something, or a word that is no name: no break-up.
+    expect(await keyedOf('Me and Sarah are done with the project')).toEqual({})
+    expect(await keyedOf('work and me are done for today')).toEqual({})
+  })
+
   it('infers nothing of someone else’s wedding, a child who is not theirs, or a name the message greets', async () => {
     expect(await keyedOf("We went to Ana's wedding, she got married in Porto")).toEqual({})
     expect(await keyedOf('Me and Sarah went to her honeymoon party')).toEqual({})

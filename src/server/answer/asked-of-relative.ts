@@ -152,6 +152,40 @@ function namesRelative(text: string, who: RegExp): boolean {
 }
 
 /**
+ * "ex-partner", "my ex Tom", "former husband": a relation that has ended. Not "late wife": a widower's wife is still
+ * the one asked about as his wife.
+ */
+const endedRelation = /\b(?:ex|former)\b[\s-]*\p{L}/iu
+/** Words that tell which of several children or siblings: the eldest is not the youngest. */
+const rankWords: Record<string, string> = { eldest: 'eldest', oldest: 'eldest', youngest: 'youngest', middle: 'middle' }
+const rankPattern = /\b(eldest|oldest|youngest|middle)\b/i
+
+/**
+ * Whether a text speaks of another relative than the one asked about, though of the same kind: an ex when the
+ * question asks of a partner ("the user's new girlfriend" is not "the user's ex-partner Kayla"), the youngest child
+ * when it asks of the eldest.
+ */
+function anotherOfKind(search: string, text: string): boolean {
+  const asked = ofRelative.exec(search)
+  if (!asked) return false
+  const askedWords = search.slice(Math.max(0, asked.index - 12), asked.index + asked[0].length)
+  if (!endedRelation.test(askedWords) && endedRelation.test(text)) {
+    // Unless the text also speaks of a relative of that kind who is no ex ("my ex Tom and my partner Sam").
+    const who = kinWordsOf(asked[1] ?? '')
+    const words = text.slice(0, 1000).match(/\p{L}+/gu) ?? []
+    const current = words.some((word, index) => who.test(word) && !/^(?:ex|former)$/i.test(words[index - 1] ?? ''))
+    if (!current) return true
+  }
+  const askedRank = rankPattern.exec(asked[0])?.[1]
+  const saidRank = rankPattern.exec(text)?.[1]
+  return (
+    askedRank !== undefined &&
+    saidRank !== undefined &&
+    rankWords[askedRank.toLowerCase()] !== rankWords[saidRank.toLowerCase()]
+  )
+}
+
+/**
  * The kind of answer a question about someone of the user's needs, when it asks their work ("What does the user's
  * sister do for a living?") or their name ("What is the name of the user's husband?"): a test of whether a text can
  * answer it. What the profile knows of the sister that says nothing of work, or of the husband without a name, does
@@ -180,15 +214,19 @@ export function answerOfRelative(
     thing && !relativeWord.test(thing)
       ? new RegExp(`\\b${thing.slice(0, Math.max(4, thing.length - 2))}`, 'iu')
       : undefined
+  const same = (text: string) => named || !anotherOfKind(search, text)
   if (!named && asksName.test(search)) {
     const who = kinWordsOf(ofRelative.exec(search)?.[1] ?? '')
     if (said)
-      return { says: (text) => said.test(text) && (asksName.test(text) || namesRelative(text, who)), asks: 'name' }
-    return { says: (text) => asksName.test(text) || namesRelative(text, who), asks: 'name' }
+      return {
+        says: (text) => said.test(text) && same(text) && (asksName.test(text) || namesRelative(text, who)),
+        asks: 'name',
+      }
+    return { says: (text) => same(text) && (asksName.test(text) || namesRelative(text, who)), asks: 'name' }
   }
   if (asksWork.test(search)) {
     const says = (text: string) =>
-      saysWork.test(text) || (text.match(/[\p{L}-]+/gu) ?? []).some((word) => isOccupation(word))
+      same(text) && (saysWork.test(text) || (text.match(/[\p{L}-]+/gu) ?? []).some((word) => isOccupation(word)))
     return { says, asks: 'work' }
   }
   return undefined

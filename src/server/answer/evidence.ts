@@ -97,6 +97,9 @@ const idioms: Array<[RegExp, string]> = [
   ],
   [/\b(?:get|gets|getting|go|goes|travel|travels) to work\b|\bcommute\b/gi, 'commute gets work transport'],
   [/\b(?:seeing|dating) (?:anyone|someone)\b/gi, 'relationship dating boyfriend girlfriend partner'],
+  // "Who is the user engaged to?", "Who is the user marrying?": the partner, however named.
+  [/\bengaged to\b|\bmarry(?:ing)?\b/gi, 'partner fiance fiancee engaged married wedding'],
+  [/\b(?:dating|seeing|going out with)\b(?! (?:anyone|someone)\b)/gi, 'partner boyfriend girlfriend dating'],
 ]
 
 /** The search terms of a key's words, kept per key: a handful of keys serve every question. */

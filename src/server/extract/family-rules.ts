@@ -13,6 +13,10 @@ export const relationNicknames: Record<string, string> = {
   'other half': 'partner',
   'better half': 'partner',
   missus: 'wife',
+  lad: 'son',
+  youngest: 'youngest child',
+  eldest: 'eldest child',
+  oldest: 'oldest child',
 }
 const species =
   'dog|cat|puppy|kitten|bird|parrot|rabbit|bunny|hamster|fish|turtle|horse|snake|guinea pig|pony|lizard|tortoise|ferret|gecko|chicken|goat'
@@ -80,12 +84,12 @@ const notNames = new Set(['I', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Fr
 
 /** Who the user parted from, said beside a divorce or a break-up: "me and Karen", "Karen and I", "with/from Karen". */
 const exPartner =
-  /\b(?:me and|(?:up|split|separated|divorced) (?:with|from)) (\p{Lu}\p{Ll}+)\b|\b(\p{Lu}\p{Ll}+) and I\b/u
+  /\b(?:me (?:and|n|&)|(?:up|split|separated|divorced) (?:with|from)) (\p{Lu}\p{Ll}+)\b|\b(\p{Lu}\p{Ll}+) (?:and|n|&) (?:I|me)\b/u
 
 const speciesOf = (kind: string) => breeds[kind] ?? kind
 
 const relationPattern = new RegExp(
-  `\\bmy (${relations}|${Object.keys(relationNicknames).join('|')})(?:'s name is | is (?:called|named) |,? (?=\\p{Lu}\\p{Ll}))`,
+  `\\b(?:my|our) (?:own )?(${relations}|${Object.keys(relationNicknames).join('|')})(?:'s name is | is (?:called|named) |,? (?=\\p{Lu}\\p{Ll}))`,
   'iu',
 )
 /** "Ana is my sister": a relative named before the relation (one relative, not "parents" or "kids"). */
@@ -187,8 +191,11 @@ export function findFamily(text: string, add: AddFact): void {
   if (changed?.[1]) {
     add('relationship.status', `The user got ${changed[1].toLowerCase()}`, changed.index + changed[0].length, true)
   }
+  // "me n kayla are done. like actually done this time": a couple said to be over is a break-up too.
   const broke =
-    /\b(?:I|we|me and \w+|\w+ and I) (?:just |recently |finally |have )?(?:broke up|split up|separated)\b/i.exec(text)
+    /\b(?:I|we|me (?:and|n|&) \w+|\w+ (?:and|n|&) (?:I|me)) (?:just |recently |finally |have )?(?:broke up|split up|separated)\b|\b(?:we|me (?:and|n|&) \w+|\w+ (?:and|n|&) (?:I|me))(?: are|['’]re| r) (?:officially |actually |so |really |finally )?(?:done|over|through|finished)\b(?! (?:with|by|at|in|for)\b)/i.exec(
+      text,
+    )
   if (broke) add('relationship.status', 'The user broke up with their partner', broke.index + broke[0].length, true)
   // "divorced since 2015, me and Karen still talk", "I broke up with Tom": the one the user parted from.
   const parted = status?.[1] === 'divorced' || status?.[1] === 'separated' || divorce || broke

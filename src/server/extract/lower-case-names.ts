@@ -15,6 +15,8 @@ const afterRelation = new RegExp(
   `\\b(?:[Mm]y|[Oo]ur|MY|OUR) (?:${firstLetterEitherCase(`${relations}|${chatRelations}|${pets}`)}),? ([a-z]{2,20})\\b`,
   'g',
 )
+/** The user and someone named in lower case, as a pair: "gene and me married 34 yrs", "me n kayla are done". */
+const pairedName = /\b(?:(?:me|i) (?:and|n|&) ([a-z]{2,20})\b|([a-z]{2,20}) (?:and|n|&) (?:me|i)\b)/g
 const ownPet = new RegExp(`\\b(?:my|our) (?:${pets})\\b`, 'i')
 /** "moose is a 4yo golden retriever": a lower-case name opening a sentence that says what animal it is. */
 const namedAnimal = new RegExp(
@@ -40,14 +42,25 @@ const capital = (word: string) => `${word.charAt(0).toUpperCase()}${word.slice(1
 /**
  * The names a user typing in lower case gives the people and pets around them, capitalised as the rules expect:
  * "my bf felipe is coming" → "my bf Felipe is coming", "moose is a 4yo golden retriever" → "Moose is…" (in a message
- * that says "our dog"). The word after a relation must be a first name compromise knows: "my sister wedding" is not.
+ * that says "our dog"), "gene and me married 34 yrs" → "Gene and me…". The word after a relation, or paired with the
+ * user, must be a first name compromise knows: "my sister wedding" and "work and me" are not.
  */
 export function withNamesCapitalised(text: string): string {
-  if (!/\b(?:my|our) /i.test(text)) return text
+  const paired = /\b(?:me|i) (?:and|n|&) [a-z]|[a-z] (?:and|n|&) (?:me|i)\b/.test(text)
+  if (!paired && !/\b(?:my|our) /i.test(text)) return text
   const bounded = text.length > 2000 ? text.slice(0, 2000) : text
   let result = bounded.replace(afterRelation, (whole: string, word: string) =>
     knownName(word) ? `${whole.slice(0, whole.length - word.length)}${capital(word)}` : whole,
   )
+  if (paired) {
+    result = result.replace(pairedName, (whole: string, after?: string, before?: string) => {
+      const word = after ?? before ?? ''
+      if (!knownName(word)) return whole
+      return after
+        ? `${whole.slice(0, whole.length - word.length)}${capital(word)}`
+        : `${capital(word)}${whole.slice(word.length)}`
+    })
+  }
   // The animal is the user's: the message says "our dog" or "my cat" too.
   if (ownPet.test(result)) {
     // compromise is asked of a few words at most: a flood of such sentences costs no more than a message of them.

@@ -19,13 +19,13 @@ const notNames =
   /^(?:I|Me|Then|Now|So|He|She|They|It|You|Mum|Mom|Dad|Mother|Father|Sister|Brother|Everyone|Both|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December|God|Christmas|Easter)$/i
 
 /** The user and someone named, as a pair: "me and Barb", "Barb and I", "Barb and me". */
-const pair = /\b(?:[Mm]e and (\p{Lu}\p{Ll}+)|(\p{Lu}\p{Ll}+) and (?:I|me))\b/u
+const pair = /\b(?:[Mm]e (?:and|n|&) (\p{Lu}\p{Ll}+)|(\p{Lu}\p{Ll}+) (?:and|n|&) (?:I|me))\b/u
 /**
  * What only a couple shares: a home bought or moved into together, a wedding, a marriage, a baby on the way, "our"
  * children. Said in the same sentence as the pair, it makes the one named the user's partner.
  */
 const coupleLife =
-  /\b(?:(?:bought|buying|closed on|got the keys to|moved into|moving into) (?:a|the|our|an) (?:new |first |little )?(?:house|home|flat|apartment|condo|place|RV|camper|campervan|caravan|motorhome)|moved in together|moving in together|(?:got|get|getting) married|got engaged|are married|been married|married for|are expecting|having a baby|had a baby|our (?:wedding|anniversary|honeymoon|mortgage|first home|kids|children|son|daughter|baby|twins|little one))\b/i
+  /\b(?:(?:bought|buying|closed on|got the keys to|moved into|moving into) (?:a|the|our|an) (?:new |first |little )?(?:house|home|flat|apartment|condo|place|RV|camper|campervan|caravan|motorhome)|moved in together|moving in together|(?:got|get|getting) married|got engaged|are married|been married|married for|married (?:\d+|[a-z]+) (?:yrs|years)|together (?:for )?(?:\d+|[a-z]+) (?:yrs|years)|are expecting|having a baby|had a baby|our (?:wedding|anniversary|honeymoon|mortgage|first home|kids|children|son|daughter|baby|twins|little one))\b/i
 /**
  * A partner or a relative named where the relation is said aside ("Doug (hubby)"), and a partner named only by the
  * life the user shares with them ("me and Barb finally bought the RV").

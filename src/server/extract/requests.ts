@@ -17,6 +17,27 @@ const requestVerbs =
 
 const request = new RegExp(`^(?:please\\s+|kindly\\s+|now\\s+|then\\s+)?(?:${requestVerbs})\\b`, 'i')
 
+/**
+ * "Could you draft an email to HR confirming my start date of 3 June?": a request asked as a question, its asking
+ * words ("could you", "can you please") before the request verb.
+ */
+const askedRequest = new RegExp(
+  `^(?:(?:hi|hey|hello|ok|okay|so|also|and)[,!]?\\s+)?(?:can|could|would|will) you\\s+(?:please\\s+|kindly\\s+|maybe\\s+|also\\s+)?(?=(?:${requestVerbs})\\b)`,
+  'i',
+)
+
+/**
+ * A request about something of the user's asked as a question, as the request itself ("Draft an email to HR
+ * confirming my start date of 3 June."), or undefined. Any other question stays a question ("Can you help me, I am
+ * stuck?" says nothing the user wants kept).
+ */
+export function requestAsked(sentence: string): string | undefined {
+  const asking = askedRequest.exec(sentence)
+  if (!asking || !/\b(?:my|our|mine|ours)\b/i.test(sentence)) return undefined
+  const rest = sentence.slice(asking[0].length).replace(/[\s?]+$/, '')
+  return rest ? `${rest.charAt(0).toUpperCase()}${rest.slice(1)}.` : undefined
+}
+
 /** Make-believe the user asks for says nothing true about them. */
 const rolePlay =
   /^(?:please\s+)?(?:pretend|imagine|suppose|act as|role-?play|play the role|let's pretend|let us pretend)\b/i

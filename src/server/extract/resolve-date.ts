@@ -52,7 +52,7 @@ const numberWords: Record<string, number> = {
   'a couple of': 2,
 }
 const futureWords =
-  /\b(will|going to|gonna|planning|plan to|plans to|hope to|want to|about to|next|tomorrow|upcoming|soon|(?:booked|reserved|scheduled|signed up|registered|entered)(?: [\p{L}'-]+){0,6}? for|(?:booked|scheduled|confirmed)(?=[,:] )|(?:moved|pushed|postponed|rescheduled|delayed|bumped)(?: (?:back|forward|up))?(?: (?:me|us|it|them|him|her))? (?:to|till|until))\b/iu
+  /\b(will|going to|gonna|planning|plan to|plans to|hope to|want to|about to|(?:asked|told|invited)(?: (?:me|us|him|her|them))? to (?!(?:be|have)\b)|next|tomorrow|upcoming|soon|(?:booked|reserved|scheduled|signed up|registered|entered)(?: [\p{L}'-]+){0,6}? for|(?:booked|scheduled|confirmed)(?=[,:] )|(?:moved|pushed|postponed|rescheduled|delayed|bumped)(?: (?:back|forward|up))?(?: (?:me|us|it|them|him|her))? (?:to|till|until))\b/iu
 const pastWords = /\b(ago|last|yesterday|used to|back then|this past)\b/i
 
 /**
@@ -409,7 +409,8 @@ const rules: DateRule[] = [
 ]
 
 /** A preposition that ends the text before a date expression ("going freelance from | next month"). */
-const prepositionBefore = /\b(?:from|until|till|by|since|before|after|starting|in|on|during|through|to|for|and|or)\s$/i
+const prepositionBefore =
+  /\b(?:from|until|till|by|since|before|after|starting|in|on|during|through|to|for|of|and|or)\s$/i
 
 /**
  * Finds the first date expression in a sentence and resolves it against `now` (Unix seconds of the message):

@@ -11,7 +11,7 @@ import { withNamesCapitalised } from './lower-case-names'
 import { withRelativeForPronoun } from './pronoun-relative'
 import { withThingForIt } from './pronoun-thing'
 import { answeredStatement, confirmedExchange, confirmedStatement, replyFacts } from './reply-rules'
-import { readRequest } from './requests'
+import { readRequest, requestAsked } from './requests'
 import { type ResolvedDate, resolveDate } from './resolve-date'
 import {
   cleanSentence,
@@ -118,7 +118,10 @@ function sentenceFacts(
   if (isQuestion(sentence) || isQuestion(cleaned)) {
     // "Entries are due June 14 I think?": a statement that asks only to be confirmed is read as the statement.
     const told = statementBeforeTag(cleaned)
-    return told ? sentenceFacts(told, message, options) : namesAskedWith(cleaned, options)
+    if (told) return sentenceFacts(told, message, options)
+    // "Could you draft an email confirming my start date of 3 June?": read as the request it asks.
+    const asked = requestAsked(cleaned)
+    return asked ? sentenceFacts(asked, message, options) : namesAskedWith(cleaned, options)
   }
   const reading = readRequest(cleaned)
   if (reading.kind === 'role-play') return 'role-play'

@@ -17,6 +17,11 @@ const said = [
   "Thinking of doing a master's in public health next year.",
   "We're renting a flat in Leith for now.",
   'Last month I joined a small games studio as their first sound designer.',
+  // A thing named by its instance, a relative by chat's word for them, a condition by its measure, a birth by its way.
+  'ugh my civic is making the grinding noise again, mechanic says the transmission is basically cooked',
+  'taking my boy DJ bass fishing at Sardis Lake Saturday, what bait should we use',
+  'the doc just told me my A1C is 8.2 and I have to get it down',
+  "slowly slowly. the c-section scar is ok but I can't lift anything heavy for 6 weeks",
 ]
 const chat = [
   'Can you recommend a good podcast for a long drive?',
@@ -35,6 +40,10 @@ const questions: Array<[question: string, expected: RegExp]> = [
   ["Does anyone in the user's family have allergies?", /allergic/i],
   ['Is the user planning further studies?', /master/i],
   ['Does the user own their home?', /rent/i],
+  ['What make or model of car does the user own?', /civic/i],
+  ['Where is the user taking his son fishing?', /Sardis/i],
+  ['What chronic health condition is the user managing?', /A1C/i],
+  ['How did the user give birth?', /c-section/i],
 ]
 
 let client: ProfileContextClient
@@ -76,7 +85,7 @@ describe('answers to questions asked in other words than the user’s', () => {
   })
 
   it('says nothing is known of what was never said', async () => {
-    for (const question of ['What car does the user drive?', 'Has the user ever been to Japan?']) {
+    for (const question of ['What is the name of the user’s dog?', 'Has the user ever been to Japan?']) {
       expect((await client.queryFacts(profileId, question)).result).toMatch(/^Nothing is known/)
     }
   })

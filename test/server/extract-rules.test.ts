@@ -611,6 +611,24 @@ describe('a partner or relative named aside, or by the life shared with them', (
     expect(await keyedOf('my sister’s MSc is going well')).toEqual({})
   })
 
+  it('dates a reply’s bare day in the month the exchange was about', async () => {
+    const [, , reply] = await extractAll(
+      [
+        { role: 'user', content: 'nana turning 90 in Tonga, whole whanau going. thinking first week of july' },
+        { role: 'assistant', content: 'Would you like help finding flights to Tongatapu for early July?' },
+        { role: 'user', content: 'all good, booked flights for the 5th. 6 of us' },
+      ],
+      Date.UTC(2024, 3, 2, 9) / 1000,
+    )
+    expect(texts(reply?.facts ?? [])).toContain('The user booked flights for 5 July 2024.')
+    // Without a month before it, the day is in the month the reply was sent (April).
+    const [alone] = await extractAll(
+      [{ role: 'user', content: 'all good, booked flights for the 5th. 6 of us' }],
+      Date.UTC(2024, 3, 2, 9) / 1000,
+    )
+    expect(texts(alone?.facts ?? [])).toContain('The user booked flights for 5 April 2024.')
+  })
+
   it('reads a job said as chat says it: hired, years as, shouted', async () => {
     expect(await keyedOf('quit gamestop 🫡 got hired doing IT helpdesk at ohio state, full time M-F.')).toMatchObject({
       'job.title': 'The user got hired doing IT helpdesk at ohio state.',
@@ -647,6 +665,16 @@ describe('a partner or relative named aside, or by the life shared with them', (
     // Done with something, or a word that is no name: no break-up.
     expect(await keyedOf('Me and Sarah are done with the project')).toEqual({})
     expect(await keyedOf('work and me are done for today')).toEqual({})
+  })
+
+  it('infers a newborn from its first weeks, not a puppy’s, nor the name the message opens by calling', async () => {
+    expect(
+      await keyedOf(
+        "Hanooon 😭❤️ Yousef is 3 weeks today wallah I haven't slept since he was born. he only sleeps on my chest",
+      ),
+    ).toEqual({ 'relation.son.name': "The user's son seems to be called Yousef." })
+    expect(await keyedOf('Mochi is 6 months old and our puppy trainer says I should crate him')).toEqual({})
+    expect(await keyedOf("my friend's baby Leo is 3 weeks old, I visited them")).toEqual({})
   })
 
   it('infers nothing of someone else’s wedding, a child who is not theirs, or a name the message greets', async () => {

@@ -66,6 +66,9 @@ const kinGroups = [
 const notPetName = '(#Verb|#Adjective|#Adverb|#Preposition|#Determiner|#Pronoun|#Conjunction|#Value|#Date|#Expression)'
 /** A singular noun that is a verb's subject with nothing before it that would make it a common noun. */
 const subjectWithoutArticle = '!(#Determiner|#Adjective|#Possessive|#Noun|#Pronoun) [#Singular] (#Verb|#Copula)'
+/** Words compromise may read as a singular subject that name no one ("the user and others had to…"). */
+const unnamedSubject =
+  /^(?:others|everyone|everybody|someone|somebody|anyone|anybody|nobody|user|people|everything|something|nothing|anything|each|either|neither)$/i
 /** A word for a pet: the word after it may be the pet's name in lower case ("the user's cat pixel keeps…"). */
 const petWord = new RegExp(`^(?:${pets})$`, 'i')
 /** The words a pet's name may be said with, any animal for any other ("the user's pet" may be a cat). */
@@ -140,7 +143,7 @@ function namesRelative(text: string, who: RegExp): boolean {
     petSubjects ??= new Set(
       (doc().match(subjectWithoutArticle, 0).out('array') as string[]).map((said) => said.toLowerCase()),
     )
-    return petSubjects.has(word.toLowerCase())
+    return petSubjects.has(word.toLowerCase()) && !unnamedSubject.test(word)
   }
   return words.some(
     (word, index) =>

@@ -66,6 +66,10 @@ const idioms: Array<[RegExp, string]> = [
   [/\bwhat (?:kind of )?work\b/gi, 'job occupation work'],
   [/\bdo(?:es)? (?:\w+ )?for fun\b|\b(?:free|spare) time\b/gi, 'hobby hobbies fun'],
   [/\bsiblings?\b/gi, 'sibling sister brother'],
+  // "his son" is "my boy DJ", "my lad" as chat says it; a daughter "my girl". Before the children's words, which
+  // name sons and daughters themselves.
+  [/\bsons?\b/gi, 'son boy lad'],
+  [/\bdaughters?\b/gi, 'daughter girl'],
   [/\b(?:kids?|child|children)\b/gi, 'children kids child son daughter'],
   [/\bspouse\b/gi, 'spouse wife husband partner'],
   // "his boy", "their girl": a son, a daughter.
@@ -144,7 +148,7 @@ const aboutRelative = (fact: FactRecord) => fact.key?.startsWith('relation.') ==
  */
 const peopleKins: RegExp[] = [
   /\b(?:siblings?|sisters?|brothers?)\b/i,
-  /\b(?:children|child|kids?|sons?|daughters?|baby|babies|twins|toddler|boys|girls|little ones|parent)\b/i,
+  /\b(?:children|child|kids?|sons?|daughters?|baby|babies|twins|toddler|boys?|girls?|lads?|little ones|parent)\b/i,
   /\b(?:parents?|mother|father|mum|mom|dad|stepmom|stepdad)\b/i,
   /\b(?:wife|husband|partner|spouse|girlfriend|boyfriend|fianc\w*|married|marriage|engaged|dating|relationship|single|widow\w*|anniversary|wedding)\b/i,
   /\bgrand\w+\b/i,

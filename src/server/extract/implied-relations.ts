@@ -21,6 +21,9 @@ const coupleSigns =
 /** A child's day: school and what goes with it, or an age said of them. */
 const childSigns =
   /\b(?:school|prep|nursery|kindergarten|preschool|pre-school|daycare|creche|reception|homework|bedtime|football practice|swim(?:ming)? lessons?)\b|\b(?:turns|turned|is|just turned) (?:[1-9]|1[0-2]|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?: years? old)?\b(?! (?:months?|weeks?|days?|hours?|times?|people|percent|%|o'clock|am|pm)\b)/i
+/** A newborn's first weeks: "Yousef is 3 weeks today", "since he was born", "her feeds". */
+const newbornSigns =
+  /\b(?:(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) (?:days?|weeks?|months?) (?:old|today)|since (?:he|she) was born|(?:his|her) (?:feeds?|nappies|diapers|first (?:smile|tooth|steps|word)))\b/i
 /** What a parent does for a child: drives, picks up, puts to bed. */
 const parentActs =
   /\b(?:drive|drop|pick|take|collect|walk) (?:him|her)\b|\b(?:put|get) (?:him|her) to bed\b|\b(?:his|her) (?:bedtime|nap|homework|school run|teacher)\b|\b(?:he|she)['’]s begging\b/i
@@ -49,6 +52,8 @@ const relationWords = new RegExp(
   'i',
 )
 const firstPerson = /\b(?:I|me|my|we|us|our|i['’]m|we['’](?:re|ve))\b/i
+/** A name opening the message, then punctuation or an emoji: "Hanooon 😭❤️…", "Ciara!! guess what". */
+const vocative = /^\s*(\p{Lu}\p{Ll}+)(?=\s*(?:[!,.…]|\p{Extended_Pictographic}))/u
 /** Greetings and thanks that name whom the message is written to ("Hello Joan.", "Thanks Ciara!"). */
 const addressed =
   /\b(?:hi|hello|hey|dear|thanks|thank you|congratulations|congrats|cheers|love you),? (\p{Lu}\p{Ll}+)/giu
@@ -92,10 +97,16 @@ const maxSentences = 12
 export function impliedRelations(message: string): ImpliedRelation[] {
   const text = message.length > maxChars ? message.slice(0, maxChars) : message
   const couple = coupleSigns.test(text)
-  const child = childSigns.test(text) && parentActs.test(text) && !notOwnChild.test(text)
+  // "Mochi is 6 months old" in a message about a puppy is no child.
+  const newborn =
+    newbornSigns.test(text) && firstPerson.test(text) && !speciesSigns.some(([species]) => species.test(text))
+  const child = ((childSigns.test(text) && parentActs.test(text)) || newborn) && !notOwnChild.test(text)
   const pet = petActs.test(text) ? speciesSigns.find(([sign]) => sign.test(text))?.[1] : undefined
   if (!couple && !child && !pet) return []
   const greeted = new Set([...text.matchAll(addressed)].map((match) => match[1]))
+  // "Hanooon 😭❤️ Yousef is 3 weeks today": a name the message opens with, then a mark, is whom it is written to.
+  const called = vocative.exec(text)?.[1]
+  if (called) greeted.add(capitalised(called))
   const found: ImpliedRelation[] = []
   const seen = new Set<string>()
   // Whole sentences, not clauses: "Daniel wanted Bali but I won" has the user in it. A few of them at most, each
@@ -119,7 +130,7 @@ export function impliedRelations(message: string): ImpliedRelation[] {
           name: shown,
           text: `The user's partner seems to be called ${shown}`,
         })
-      } else if (child && childSigns.test(sentence)) {
+      } else if (child && (childSigns.test(sentence) || newbornSigns.test(sentence))) {
         const gender = genderAfter(text, name)
         const kin = gender === 'he' ? 'son' : gender === 'she' ? 'daughter' : 'child'
         found.push({ key: `relation.${kin}.name`, name: shown, text: `The user's ${kin} seems to be called ${shown}` })

@@ -262,7 +262,7 @@ const rules: DateRule[] = [
     // With its weekday ("Sunday the 21st", "thursday 11th", "is Sunday 21."), the nearest such month whose day is
     // that weekday; a bare number only where a date ends (not "Sunday 21 people", nor "Saturday 20 April").
     pattern:
-      /\b(?:on (?:(mon|tues|wednes|thurs|fri|satur|sun)day,? )?the (\d{1,2})(?:st|nd|rd|th)\b|(?:on )?(mon|tues|wednes|thurs|fri|satur|sun)day,? (?:the (\d{1,2})(?:st|nd|rd|th)\b|(\d{1,2})(?:(?:st|nd|rd|th)\b|(?=[.,;:!?)]|$| (?:at|from|to|for|and|or|not|instead|rather|then|is|was|works?)\b))))(?! (?:of|floor|anniversary|birthday|time|century|place|row|try|day|week|year)\b)(?!,? (?:of )?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))/i,
+      /\b(?:(?:on|for|by|until|till|from) (?:(mon|tues|wednes|thurs|fri|satur|sun)day,? )?the (\d{1,2})(?:st|nd|rd|th)\b|(?:on )?(mon|tues|wednes|thurs|fri|satur|sun)day,? (?:the (\d{1,2})(?:st|nd|rd|th)\b|(\d{1,2})(?:(?:st|nd|rd|th)\b|(?=[.,;:!?)]|$| (?:at|from|to|for|and|or|not|instead|rather|then|is|was|works?)\b))))(?! (?:of|floor|anniversary|birthday|time|century|place|row|try|day|week|year)\b)(?!,? (?:of )?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))/i,
     resolve(match, now, future) {
       const date = Number(match[2] ?? match[4] ?? match[5])
       if (date < 1 || date > 31) return undefined
@@ -462,7 +462,7 @@ export function resolveDate(sentence: string, now: number): ResolvedDate | undef
       !/^(?:in|on|since|during|from|at|back in)\b/i.test(match[0]) &&
       prepositionBefore.test(sentence.slice(Math.max(0, start - 12), start))
     // "from Monday" stays "from 8 April 2024", not "on 8 April 2024".
-    const own = /^(from|starting|by|until|till) /i.exec(match[0])?.[1]?.toLowerCase()
+    const own = /^(from|starting|by|until|till|for) /i.exec(match[0])?.[1]?.toLowerCase()
     const preposition = own ?? resolution.preposition
     const phrase = preposition && !saidBefore ? `${preposition} ${resolution.dateText}` : resolution.dateText
     return {

@@ -8,6 +8,7 @@ import { impliedRelations } from './implied-relations'
 import { withImpliedSubject, withSharedSubject } from './implied-subject'
 import { impliedWork } from './implied-work'
 import { withNamesCapitalised } from './lower-case-names'
+import { withMonthFromContext } from './month-context'
 import { withRelativeForPronoun } from './pronoun-relative'
 import { withThingForIt } from './pronoun-thing'
 import { answeredStatement, confirmedExchange, confirmedStatement, replyFacts } from './reply-rules'
@@ -245,7 +246,7 @@ export function createRuleExtractor(options: RuleExtractorOptions = {}): Extract
       // "We live in Villeurbanne, no wait, Vaulx-en-Velin", "33. wait no 34": read as meant.
       // "my bf felipe is coming": a name typed in lower case, capitalised as the rules expect.
       const meant = withNamesCapitalised(withSelfCorrections(said.content))
-      const message = meant === said.content ? said : { ...said, content: meant }
+      let message = meant === said.content ? said : { ...said, content: meant }
       // "Sorry, I meant Porto, not Lisbon": the earlier message read again as meant, dated by this one so it wins.
       const corrected = correctedMessage(message.content, context.previous)
       if (corrected) {
@@ -274,6 +275,9 @@ export function createRuleExtractor(options: RuleExtractorOptions = {}): Extract
         )
         return [...replacing, ...own]
       }
+      // "booked flights for the 5th" after "…flights for early July?": the 5th of July.
+      const inMonth = withMonthFromContext(message.content, context.previous)
+      if (inMonth !== message.content) message = { ...message, content: inMonth }
       const previous = context.previous.at(-1)
       const told = context.previous.at(-2)
       // The other side's message this one replies to, when replies are read in its light.

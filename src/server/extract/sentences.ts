@@ -82,9 +82,15 @@ export function cleanSentence(sentence: string): string {
       // "Pretty good - I am a nurse": the aside before a dash answers small talk.
       .replace(/^[^.]{0,30}?\s[-–—]+\s+(?=(?:I|my|we|our)\b)/i, '')
       .replace(leadingFiller, '')
+      // "all good, booked flights for the 5th", "sweet as. Mele's gonna…": an acknowledgement, then a comma or a stop.
+      .replace(acknowledgement, '')
       .trim()
   )
 }
+
+/** Words that acknowledge what was said, cut only before punctuation ("Sweet potatoes are…" keeps its "sweet"). */
+const acknowledgement =
+  /^(?:all good|all sorted|sweet as|sweet|no worries|sounds good|perfect|cheers|chur|nah|bro|mate|dude|fair enough|got it|done|noted)[,!.]+\s*/i
 
 /** Words a question opens with. */
 const questionWords =

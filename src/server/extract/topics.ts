@@ -206,6 +206,16 @@ const workTraceKind: [RegExp, string] = [
   'work job occupation profession living career',
 ]
 
+/** How a baby came ("the c-section scar is ok", "an emergency caesarean"): asked as how the user gave birth. */
+const birthKind: [RegExp, string] = [
+  /\b(?:c-?section|caesarean|cesarean|home birth|water birth|epidural|(?:was|got|being) induced)\b/i,
+  'birth gave born delivery baby',
+]
+
+/** Car makes, and models whose name means nothing else ("golf", "focus", "transit" are left out). */
+const carNames =
+  /\b(?:toyota|honda|nissan|mazda|subaru|hyundai|kia|volkswagen|vw|bmw|audi|mercedes|merc|tesla|volvo|skoda|renault|peugeot|citro[eë]n|fiat|vauxhall|opel|chevy|chevrolet|jeep|lexus|porsche|suzuki|mitsubishi|land rover|range rover|civic|corolla|camry|prius|rav4|hilux|yaris|tacoma|tundra|silverado|f-?150|qashqai|juke|clio|megane|octavia|fabia|tucson|sportage|impreza|cx-?5|mx-?5|wrangler|vivaro|sprinter|model [3sxy])\b/i
+
 /** Kinds of things named by their instances, for any fact ("half marathon" is a race, "violin" an instrument). */
 const kindVocabulary: Array<[RegExp, string]> = [
   [/\b(?:marathon|half marathon|10k|5k|triathlon|ultra|ironman|race)\b/i, 'race running training event'],
@@ -228,6 +238,12 @@ const kindVocabulary: Array<[RegExp, string]> = [
     'health medical hospital injury illness',
   ],
   [/\b(?:is|'s|was) due (?:in|on|any day|next|this)\b|\bdue date\b/i, 'baby expected expecting pregnant due birth'],
+  birthKind,
+  // A condition said by its measure or its treatment: "my A1C is 8.2" is diabetes.
+  [/\b(?:a1c|hba1c|blood sugars?|glucose|metformin|insulin)\b/i, 'diabetes diabetic health condition'],
+  [/\b(?:blood pressure|hypertension|amlodipine|losartan|ramipril)\b/i, 'blood pressure hypertension health condition'],
+  // A car by its make or a model no other thing is called: "my civic is making the grinding noise again".
+  [carNames, 'car vehicle drive drives driving make model'],
   // "We moved out of Berlin in 2022": a place the user left.
   [/\b(?:moved|moving) (?:out of|away from) [A-Z]/, 'left leave former previous city town moved'],
   // "Mum's 60th is on the 27th": a birthday, and its party.
@@ -419,7 +435,7 @@ export function keyWordsOf(key: string): string {
  * ("What medication…?" of "warfarin", "What does the user do…?" of "three seminars to teach"). Only these: the words
  * of every kind on every message crowd a long conversation's search (LoCoMo single-hop fell 1.7 points with all).
  */
-const messageKinds = [drugKind, workTraceKind, injuryKind]
+const messageKinds = [drugKind, workTraceKind, injuryKind, birthKind]
 
 /**
  * The words of the kinds a message names ("warfarin" → medication, "night shift" → work): what a search also finds a

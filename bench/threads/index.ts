@@ -18,6 +18,7 @@ import { everydayPersonas } from './personas-everyday'
 import { healthPersonas } from './personas-health'
 import { hobbyPersonas } from './personas-hobbies'
 import { journalPersonas } from './personas-journal'
+import { livesPersonas } from './personas-lives'
 import { requestPersonas } from './personas-requests'
 
 const start = Date.UTC(2024, 3, 2, 9) / 1000
@@ -110,6 +111,11 @@ const sets: Array<{ name: string; people: readonly ThreadPersona[]; untuned: str
     untuned: '29/72, never said 8/24 (edc16f5); 29/72, 8/24 after set 8 (58f5e12)',
   },
   { name: '10: carers, parents, shifts and plans', people: carePersonas, untuned: '41/72, never said 10/24 (26eaefa)' },
+  {
+    name: '11: lives far and near, in many Englishes',
+    people: livesPersonas,
+    untuned: '43/72, never said 15/24 (63c3d62)',
+  },
 ]
 
 async function run(options: SuiteOptions): Promise<SuiteReport> {

@@ -253,3 +253,27 @@ describe('a relative asked about by name, where the profile knows another of tha
     expect(await ask("What is the name of the user's youngest child?", kids, sione)).toMatch(/Sione/)
   })
 })
+
+describe('a relative asked about, where what is known says another thing of them or of another', () => {
+  const said = (...contents: string[]) => [
+    ...contents.map((content, index) => message(index + 1, 'user', content)),
+    ...filler(20),
+  ]
+
+  it('asked their age, is answered only by what gives an age, not by a date said of them', async () => {
+    const fishing = said('taking my boy DJ bass fishing at Sardis Lake on 6 April 2024, what bait should we use')
+    expect(await ask("How old is the user's son?", fishing)).toMatch(/^Nothing is known/)
+    const birthday = said('my daughter Kiara turns 10 on the 18th (18 April 2024)')
+    expect(await ask("How old is the user's daughter?", birthday)).toMatch(/turns 10/)
+  })
+
+  it('asked a daughter’s name, is not answered by a son’s, nor by a dog called a girl', async () => {
+    const son = [{ ...fact(1, 1, "The user's son seems to be called Yousef"), key: 'relation.son.name' }]
+    const baby = said('Yousef is 3 weeks today, I have not slept since he was born')
+    expect(await ask("What is the name of the user's daughter?", baby, son)).toMatch(/^Nothing is known/)
+    expect(await ask("What is the name of the user's son?", baby, son)).toMatch(/Yousef/)
+    const dog = said('the galgo rescue has a greyhound girl called mochi, 3 years old')
+    expect(await ask("What is the name of the user's daughter?", dog)).toMatch(/^Nothing is known/)
+    expect(await ask("What is the name of the user's dog?", dog)).toMatch(/mochi/)
+  })
+})

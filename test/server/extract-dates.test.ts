@@ -97,6 +97,11 @@ describe('resolveDate: which way an undirected date points', () => {
     ['My sister is getting married in September', 'September 2024'],
     ['My sister is getting married this September', 'September 2024'],
     ['We went to Rome in March and I am still thinking about it', 'March 2024'],
+    // A clause of a run-on that goes on past its date: the words before the date tell its tense, not "never caught".
+    [
+      "I am taking my boy DJ bass fishing at Sardis Lake Saturday what should we use for bait comma he's never caught a bass",
+      '20 April 2024',
+    ],
     // Asked or told to do something on a date: the doing lies ahead, whatever the tense of the asking.
     ['They have asked me to start on 17 June instead', '17 June 2024'],
     // A long run-on: the date's own verb, not one far from it ("was married"), tells which way it points.

@@ -36,6 +36,13 @@ const greetsByName = /\b(?:Dear|Hi|Hello|Hey)\s+(?:(?:Mr|Mrs|Ms|Miss|Dr)\.?\s+)?
 /** The searched question asks for work ("do for a living" is searched as "job occupation", evidence.ts) or study. */
 const asksWork = /\b(?:job|occupation|profession|work|works|career|study|studying|studies|major|degree)\b/i
 const asksName = /\b(?:name|names|named|called)\b/i
+const asksAge = /\bhow old\b|\bwhat age\b|\bages?\b/i
+/** Numbers that are no age: dates ("6 April 2024", "the 18th"), years, times, money. */
+const notAges =
+  /\b\d{1,2} (?:January|February|March|April|May|June|July|August|September|October|November|December)\b|\b(?:19|20)\d{2}\b|\b\d{1,2}(?:st|nd|rd|th)\b|\b\d{1,2}(?::\d{2})? ?(?:am|pm)\b|\d{1,2}:\d{2}|[£$€]\s?\d[\d,.]*/gi
+/** What may give an age: a number, a number word, "teenage", "newborn", "turned", "born", "years old". */
+const saysAge =
+  /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|teen\w*|twenties|thirties|forties|fifties|sixties|newborn|toddler|aged?|old|born|birthday|turn(?:s|ed|ing)?)\b/i
 /** Words that tell someone's work without naming an occupation: "works at Siemens", "retired", "studies law". */
 const saysWork =
   /\b(?:works?|working|worked|job|jobs|employ\w*|career|profession|retired|student|studies|studying|business|company|firm|freelanc\w*|self-employed|unemployed|teach\w*|lectur\w*|runs|owns|manag\w*|hospital|school|clinic|office|shop|restaurant|factory|university|college|degree|course|startup|practice)\b/i
@@ -159,6 +166,12 @@ function namesRelative(text: string, who: RegExp): boolean {
  * the one asked about as his wife.
  */
 const endedRelation = /\b(?:ex|former)\b[\s-]*\p{L}/iu
+/** Relatives asked for by one side of a pair, said by the other: a son is not a daughter, a brother not a sister. */
+const genderedKin: Array<[RegExp, RegExp]> = [
+  [/^(?:sons?|boys?|lads?|stepsons?)$/i, /^(?:daughters?|girls?|stepdaughters?)$/i],
+  [/^(?:brothers?)$/i, /^(?:sisters?)$/i],
+  [/^(?:mother|mum|mom|mam|stepmom)$/i, /^(?:father|dad|papa|stepdad)$/i],
+]
 /** Words that tell which of several children or siblings: the eldest is not the youngest. */
 const rankWords: Record<string, string> = { eldest: 'eldest', oldest: 'eldest', youngest: 'youngest', middle: 'middle' }
 const rankPattern = /\b(eldest|oldest|youngest|middle)\b/i
@@ -178,6 +191,15 @@ function anotherOfKind(search: string, text: string): boolean {
     const words = text.slice(0, 1000).match(/\p{L}+/gu) ?? []
     const current = words.some((word, index) => who.test(word) && !/^(?:ex|former)$/i.test(words[index - 1] ?? ''))
     if (!current) return true
+  }
+  // "the user's daughter" is not answered by what names only a son ("The user's son seems to be called Yousef").
+  const askedSide = genderedKin.findIndex((pair) => pair.some((side) => side.test(asked[1] ?? '')))
+  if (askedSide >= 0) {
+    const pair = genderedKin[askedSide] as [RegExp, RegExp]
+    const wanted = pair[0].test(asked[1] ?? '') ? pair[0] : pair[1]
+    const other = wanted === pair[0] ? pair[1] : pair[0]
+    const words = text.slice(0, 1000).match(/\p{L}+/gu) ?? []
+    if (words.some((word) => other.test(word)) && !words.some((word) => wanted.test(word))) return true
   }
   const askedRank = rankPattern.exec(asked[0])?.[1]
   const saidRank = rankPattern.exec(text)?.[1]
@@ -201,7 +223,7 @@ function anotherOfKind(search: string, text: string): boolean {
 export function answerOfRelative(
   search: string,
   named = false,
-): { says: (text: string) => boolean; asks: 'name' | 'work' } | undefined {
+): { says: (text: string) => boolean; asks: 'name' | 'work' | 'age' } | undefined {
   const role = named || ofRelative.test(search) ? undefined : askedRole(search)
   if (role !== undefined && (asksName.test(search) || /^\W*who\b/i.test(search))) {
     // "Who is the user's manager?", "What is the name of the user's therapist?": a name said with the role.
@@ -226,6 +248,11 @@ export function answerOfRelative(
         asks: 'name',
       }
     return { says: (text) => same(text) && (asksName.test(text) || namesRelative(text, who)), asks: 'name' }
+  }
+  // "How old is the user's son?": what is known of the son that gives no age ("taking my boy DJ fishing") does not
+  // answer it.
+  if (asksAge.test(search)) {
+    return { says: (text) => same(text) && saysAge.test(text.replace(notAges, ' ')), asks: 'age' }
   }
   if (asksWork.test(search)) {
     const says = (text: string) =>

@@ -1,5 +1,5 @@
 import { isQuestion, splitSentences } from '../extract/sentences'
-import { keyWordsOf, messageSearchText, searchTextOf } from '../extract/topics'
+import { dogBreeds, keyWordsOf, messageSearchText, searchTextOf } from '../extract/topics'
 import { processTerm, termsOf, tokenize } from '../retrieval/tokenize'
 import type { FactRecord, Retriever, SourceMessage } from '../types'
 import { numberAnswer } from './answer-kind'
@@ -168,10 +168,15 @@ function askedKin(question: string): ((text: string) => boolean) | undefined {
   const pets = petKin.test(question)
   if (asked.length + Number(pets) !== 1) return undefined
   // An animal's fact may not name its kind: only a fact that names people and no animal is about someone else.
-  if (pets) return (text) => petKin.test(text) || !peopleKins.some((words) => words.test(text))
+  // "a greyhound girl called mochi": a breed says an animal, whatever person word it is said with.
+  if (pets) return (text) => petKin.test(text) || dogBreeds.test(text) || !peopleKins.some((words) => words.test(text))
   const words = asked[0] as RegExp
-  return (text) => words.test(text)
+  // "a greyhound girl called mochi", "good boy": an animal's, not a child's.
+  return (text) => words.test(text.replace(animalGender, ''))
 }
+
+/** "greyhound girl", "puppy boys", "good boy": words for a child said of an animal. */
+const animalGender = new RegExp(`(?:${dogBreeds.source}|${petKin.source}|\\bgood) (?:boy|girl)s?\\b`, 'gi')
 
 /** Reciprocal-rank constant: small, so the top few of each list clearly lead the merged order. */
 const rankOffset = 5

@@ -440,7 +440,7 @@ export function resolveDate(sentence: string, now: number): ResolvedDate | undef
     // A long run-on's tense is its date's own verb's: "my daughter Kiara turns 10 on the 18th and her mama wants…
     // since the divorce… than when we was married" is ahead. The few words before the date, when they have a verb.
     const local =
-      clauseTold.length > localReach * 2 ? wordsBefore(near, match.index - from, match[0].length) : undefined
+      clauseTold.length > localReach + 40 ? wordsBefore(near, match.index - from, match[0].length) : undefined
     const told = local !== undefined && !hasNoVerb(local) ? local : clauseTold
     let future: boolean | undefined
     const isFuture = () => {

@@ -206,6 +206,10 @@ const workTraceKind: [RegExp, string] = [
   'work job occupation profession living career',
 ]
 
+/** Dogs by their breed ("a greyhound girl called mochi"): a dog, whatever else the sentence says. */
+export const dogBreeds =
+  /\b(?:kelpie|heeler|whippet|schnauzer|boxer|dalmatian|spaniel|terrier|retriever|labrador|poodle|beagle|collie|husky|corgi|dachshund|pug|greyhound|galgo|lurcher|staffy|doodle|labradoodle|cockapoo|cavapoo)\b/i
+
 /** How a baby came ("the c-section scar is ok", "an emergency caesarean"): asked as how the user gave birth. */
 const birthKind: [RegExp, string] = [
   /\b(?:c-?section|caesarean|cesarean|home birth|water birth|epidural|(?:was|got|being) induced)\b/i,
@@ -260,10 +264,7 @@ const kindVocabulary: Array<[RegExp, string]> = [
   // A pet said by its emoji ("I can walk Mochi and Bean more 🐶🐶").
   [/🐶|🐕|🐩|🦮/u, 'dog dogs pet pets'],
   [/🐱|🐈/u, 'cat cats pet pets'],
-  [
-    /\b(?:kelpie|heeler|whippet|schnauzer|boxer|dalmatian|spaniel|terrier|retriever|labrador|poodle|beagle|collie|husky|corgi|dachshund|pug|greyhound|lurcher|staffy|kelpie)\b/i,
-    'dog breed',
-  ],
+  [dogBreeds, 'dog breed'],
   [
     /\b(?:surgery|operation|op|procedure|transplant|replacement|new (?:hip|knee|hips|knees)|(?:had|got) (?:my|their|the user's|a|an) [\w-]+ (?:replaced|removed|operated on|fixed))\b/i,
     'surgery operation operations procedure medical health',

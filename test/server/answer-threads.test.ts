@@ -277,3 +277,27 @@ describe('a relative asked about, where what is known says another thing of them
     expect(await ask("What is the name of the user's dog?", dog)).toMatch(/mochi/)
   })
 })
+
+describe('a pet or a relative asked about, where what is known is of another animal or another person', () => {
+  const said = (...contents: string[]) => [
+    ...contents.map((content, index) => message(index + 1, 'user', content)),
+    ...filler(20),
+  ]
+
+  it('asked the dog’s name, is not answered by a cat’s, nor by a neighbour’s', async () => {
+    const cat = said('look who I adopted from the shelter 🐱 her name is Mochi, orange tabby, super clingy')
+    expect(await ask("What is the name of the user's dog?", cat)).toMatch(/^Nothing is known/)
+    expect(await ask("What is the name of the user's cat?", cat)).toMatch(/Mochi/)
+    const neighbour = [{ ...fact(1, 1, "The user's neighbour is called Amparo"), key: 'relation.neighbour.name' }]
+    expect(
+      await ask("What is the name of the user's dog?", said('My neighbour Amparo came for coffee'), neighbour),
+    ).toMatch(/^Nothing is known/)
+  })
+
+  it('asked where a relative studied, is not answered by what says nothing of study', async () => {
+    const wife = said('My wife Aiko is going back to Fukuoka for two months, her father had a stroke')
+    expect(await ask("Which university did the user's wife attend?", wife)).toMatch(/^Nothing is known/)
+    const studied = said('My wife Aiko studied design at Kyushu University')
+    expect(await ask("Which university did the user's wife attend?", studied)).toMatch(/Kyushu/)
+  })
+})

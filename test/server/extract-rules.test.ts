@@ -638,6 +638,14 @@ describe('a partner or relative named aside, or by the life shared with them', (
       'job.employer': 'The user works at Nopa.',
     })
     expect(await keyedOf('My brother got hired at Google')).toEqual({})
+    // A title in capitals after "the position of", undated: the sentence's date is the old job's last day.
+    const counsel = await factsOf(
+      'I have accepted the position of General Counsel at Northbay Credit Union and my last day at the firm will be 17 May.',
+    )
+    expect(counsel.filter((fact) => fact.key?.startsWith('job.'))).toEqual([
+      { key: 'job.title', text: 'The user works as General Counsel.' },
+      { key: 'job.employer', text: 'The user works at Northbay Credit Union.' },
+    ])
     expect(await keyedOf('4 years as graphic designer in an ad agency, plus a UX bootcamp')).toMatchObject({
       'job.title': 'The user works as a graphic designer.',
     })
@@ -662,9 +670,14 @@ describe('a partner or relative named aside, or by the life shared with them', (
       'relationship.status': 'The user broke up with their partner.',
       'relation.ex.name': "The user's ex-partner is called Kayla.",
     })
+    // A word compromise knows as something else is a name when the pair is said to be married.
+    expect(await keyedOf('gene and me married 34 yrs in june. cheap anniversary ideas')).toEqual({
+      'relation.partner.name': "The user's partner is called Gene.",
+    })
     // Done with something, or a word that is no name: no break-up.
     expect(await keyedOf('Me and Sarah are done with the project')).toEqual({})
     expect(await keyedOf('work and me are done for today')).toEqual({})
+    expect(await keyedOf('work and me are done')).toEqual({})
   })
 
   it('infers a newborn from its first weeks, not a puppy’s, nor the name the message opens by calling', async () => {

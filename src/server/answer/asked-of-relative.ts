@@ -1,4 +1,5 @@
 import nlp from 'compromise'
+import { dogBreeds } from '../extract/topics'
 import { isOccupation } from '../extract/work-rules'
 
 /** The animals a question may ask a pet's name by ("the user's dog", "their pet"). */
@@ -35,6 +36,14 @@ const greetsByName = /\b(?:Dear|Hi|Hello|Hey)\s+(?:(?:Mr|Mrs|Ms|Miss|Dr)\.?\s+)?
 
 /** The searched question asks for work ("do for a living" is searched as "job occupation", evidence.ts) or study. */
 const asksWork = /\b(?:job|occupation|profession|work|works|career|study|studying|studies|major|degree)\b/i
+/** "Which university did the user's wife attend?", "Which school does Oliver go to?": where someone studies. */
+const asksSchool = /\b(?:university|college|school|uni)\b/i
+/**
+ * What may say where someone studies: a school's word, a year or a step of study ("a junior", "applying"), or a
+ * school's name ("UT Austin", "Kyushu University").
+ */
+const saysStudy =
+  /\b(?:school|university|college|uni|campus|degree|course|stud(?:y|ies|ying|ied)|junior|senior|freshman|sophomore|grade|applying|application|admissions?|enrol\w*|graduat\w*|\p{Lu}{2,5})\b/u
 const asksName = /\b(?:name|names|named|called)\b/i
 const asksAge = /\bhow old\b|\bwhat age\b|\bages?\b/i
 /** Numbers that are no age: dates ("6 April 2024", "the 18th"), years, times, money. */
@@ -172,6 +181,14 @@ const genderedKin: Array<[RegExp, RegExp]> = [
   [/^(?:brothers?)$/i, /^(?:sisters?)$/i],
   [/^(?:mother|mum|mom|mam|stepmom)$/i, /^(?:father|dad|papa|stepdad)$/i],
 ]
+/** A pet asked for by its kind, and what says that kind in a text: its words, breeds or emoji. */
+const petKinds: Array<[RegExp, RegExp]> = [
+  [
+    /^(?:dogs?|pupp(?:y|ies)|pups?)$/i,
+    new RegExp(`\\b(?:dogs?|pupp(?:y|ies)|pups?)\\b|[🐶🐕🦮🐩]|${dogBreeds.source}`, 'iu'),
+  ],
+  [/^(?:cats?|kittens?)$/i, /\b(?:cats?|kittens?|kitty|tabby)\b|[🐱🐈😺😸😹😻😼😽🙀😿😾]/iu],
+]
 /** Words that tell which of several children or siblings: the eldest is not the youngest. */
 const rankWords: Record<string, string> = { eldest: 'eldest', oldest: 'eldest', youngest: 'youngest', middle: 'middle' }
 const rankPattern = /\b(eldest|oldest|youngest|middle)\b/i
@@ -201,6 +218,12 @@ function anotherOfKind(search: string, text: string): boolean {
     const words = text.slice(0, 1000).match(/\p{L}+/gu) ?? []
     if (words.some((word) => other.test(word)) && !words.some((word) => wanted.test(word))) return true
   }
+  // "the user's dog" is not answered by a cat's name ("her name is Mochi, orange tabby 🐱").
+  const askedKind = petKinds.find(([word]) => word.test(asked[1] ?? ''))
+  if (askedKind) {
+    const others = petKinds.filter((kind) => kind !== askedKind)
+    if (!askedKind[1].test(text) && others.some(([, signs]) => signs.test(text))) return true
+  }
   const askedRank = rankPattern.exec(asked[0])?.[1]
   const saidRank = rankPattern.exec(text)?.[1]
   return (
@@ -223,7 +246,7 @@ function anotherOfKind(search: string, text: string): boolean {
 export function answerOfRelative(
   search: string,
   named = false,
-): { says: (text: string) => boolean; asks: 'name' | 'work' | 'age' } | undefined {
+): { says: (text: string) => boolean; asks: 'name' | 'work' | 'age' | 'school' } | undefined {
   const role = named || ofRelative.test(search) ? undefined : askedRole(search)
   if (role !== undefined && (asksName.test(search) || /^\W*who\b/i.test(search))) {
     // "Who is the user's manager?", "What is the name of the user's therapist?": a name said with the role.
@@ -253,6 +276,9 @@ export function answerOfRelative(
   // answer it.
   if (asksAge.test(search)) {
     return { says: (text) => same(text) && saysAge.test(text.replace(notAges, ' ')), asks: 'age' }
+  }
+  if (asksSchool.test(search) && !asksWork.test(search)) {
+    return { says: (text) => same(text) && saysStudy.test(text), asks: 'school' }
   }
   if (asksWork.test(search)) {
     const says = (text: string) =>

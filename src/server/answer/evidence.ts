@@ -169,11 +169,20 @@ function askedKin(question: string): ((text: string) => boolean) | undefined {
   if (asked.length + Number(pets) !== 1) return undefined
   // An animal's fact may not name its kind: only a fact that names people and no animal is about someone else.
   // "a greyhound girl called mochi": a breed says an animal, whatever person word it is said with.
-  if (pets) return (text) => petKin.test(text) || dogBreeds.test(text) || !peopleKins.some((words) => words.test(text))
+  if (pets) {
+    return (text) =>
+      petKin.test(text) ||
+      dogBreeds.test(text) ||
+      (!peopleKins.some((words) => words.test(text)) && !humanRoles.test(text))
+  }
   const words = asked[0] as RegExp
   // "a greyhound girl called mochi", "good boy": an animal's, not a child's.
   return (text) => words.test(text.replace(animalGender, ''))
 }
+
+/** People a pet's question is not about, though they are no family ("The user's neighbour is called Amparo"). */
+const humanRoles =
+  /\b(?:neighbou?rs?|friends?|colleagues?|coworkers?|boss|manager|teacher|doctor|landlord|landlady|flatmates?|roommates?|housemates?|cousins?|aunt|uncle|niece|nephew|in-laws?|students?|clients?|patients?)\b/i
 
 /** "greyhound girl", "puppy boys", "good boy": words for a child said of an animal. */
 const animalGender = new RegExp(`(?:${dogBreeds.source}|${petKin.source}|\\bgood) (?:boy|girl)s?\\b`, 'gi')

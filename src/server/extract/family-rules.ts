@@ -83,6 +83,12 @@ const animal = `${species}|${Object.keys(breeds).join('|')}`
 const notNames = new Set(['I', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'])
 
 /** Who the user parted from, said beside a divorce or a break-up: "me and Karen", "Karen and I", "with/from Karen". */
+/**
+ * "me n Kayla are done. like actually done this time": a couple said to be over, the other one named (capitalised,
+ * as lower-case-names.ts leaves a first name), so that "work and me are done" is no break-up.
+ */
+const coupleOver =
+  /\b(?:[Mm]e (?:and|n|&) \p{Lu}\p{Ll}+|\p{Lu}\p{Ll}+ (?:and|n|&) (?:I|me))(?: are|['’]re| r) (?:officially |actually |so |really |finally )?(?:done|over|through|finished)\b(?! (?:with|by|at|in|for)\b)/u
 const exPartner =
   /\b(?:me (?:and|n|&)|(?:up|split|separated|divorced) (?:with|from)) (\p{Lu}\p{Ll}+)\b|\b(\p{Lu}\p{Ll}+) (?:and|n|&) (?:I|me)\b/u
 
@@ -193,9 +199,9 @@ export function findFamily(text: string, add: AddFact): void {
   }
   // "me n kayla are done. like actually done this time": a couple said to be over is a break-up too.
   const broke =
-    /\b(?:I|we|me (?:and|n|&) \w+|\w+ (?:and|n|&) (?:I|me)) (?:just |recently |finally |have )?(?:broke up|split up|separated)\b|\b(?:we|me (?:and|n|&) \w+|\w+ (?:and|n|&) (?:I|me))(?: are|['’]re| r) (?:officially |actually |so |really |finally )?(?:done|over|through|finished)\b(?! (?:with|by|at|in|for)\b)/i.exec(
+    /\b(?:I|we|me (?:and|n|&) \w+|\w+ (?:and|n|&) (?:I|me)) (?:just |recently |finally |have )?(?:broke up|split up|separated)\b/i.exec(
       text,
-    )
+    ) ?? coupleOver.exec(text)
   if (broke) add('relationship.status', 'The user broke up with their partner', broke.index + broke[0].length, true)
   // "divorced since 2015, me and Karen still talk", "I broke up with Tom": the one the user parted from.
   const parted = status?.[1] === 'divorced' || status?.[1] === 'separated' || divorce || broke

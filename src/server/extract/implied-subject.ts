@@ -171,6 +171,8 @@ function withDroppedSpeaker(sentence: string): string | undefined {
  * sentences cost nothing).
  */
 export function withImpliedSubject(sentence: string): string {
+  // "Gene and me married 34 yrs": the user and someone are the subject already.
+  if (/^\p{Lu}\p{Ll}+ (?:and|n|&) (?:I|me)\b/u.test(sentence) && !droppedMyRelative.test(sentence)) return sentence
   if (!/^(?:I|we|my|our)\b/i.test(sentence)) {
     const spoken = withDroppedSpeaker(sentence)
     if (spoken) return spoken

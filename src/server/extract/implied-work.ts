@@ -33,7 +33,7 @@ const trades: Trade[] = [
       /\b(?:(?:\d+ ?(?:hr|hour) )?(?:night|day|long) shifts? (?:\w+ )?(?:ICU|NICU|PICU|A&E|ER|ward)|(?:intubated|ventilated) (?:pts|patients)|(?:on|in) (?:the )?ward (?:tonight|today|last night|again))\b/i,
   },
   {
-    work: 'in law',
+    work: 'in the legal field',
     shown:
       /\b(?:redlin(?:e|ed|ing)|contract drafts|billable hours|(?:the )?managing partner|articled|called to the bar|(?:the )?partners (?:are|were) in court|(?:active|open) matters)\b/i,
   },

@@ -15,6 +15,9 @@ const afterRelation = new RegExp(
   `\\b(?:[Mm]y|[Oo]ur|MY|OUR) (?:${firstLetterEitherCase(`${relations}|${chatRelations}|${pets}`)}),? ([a-z]{2,20})\\b`,
   'g',
 )
+/** Words that pair with the user without naming anyone ("work and me", "the kids and i"). */
+const notPairName =
+  /^(?:work|life|school|college|uni|mum|mom|dad|kids|family|friends|everyone|them|him|her|us|you|it|this|that)$/
 /** The user and someone named in lower case, as a pair: "gene and me married 34 yrs", "me n kayla are done". */
 const pairedName = /\b(?:(?:me|i) (?:and|n|&) ([a-z]{2,20})\b|([a-z]{2,20}) (?:and|n|&) (?:me|i)\b)/g
 const ownPet = new RegExp(`\\b(?:my|our) (?:${pets})\\b`, 'i')
@@ -53,13 +56,19 @@ export function withNamesCapitalised(text: string): string {
     knownName(word) ? `${whole.slice(0, whole.length - word.length)}${capital(word)}` : whole,
   )
   if (paired) {
-    result = result.replace(pairedName, (whole: string, after?: string, before?: string) => {
-      const word = after ?? before ?? ''
-      if (!knownName(word)) return whole
-      return after
-        ? `${whole.slice(0, whole.length - word.length)}${capital(word)}`
-        : `${capital(word)}${whole.slice(word.length)}`
-    })
+    result = result.replace(
+      pairedName,
+      (whole: string, after: string | undefined, before: string | undefined, offset: number) => {
+        const word = after ?? before ?? ''
+        // "gene and me married 34 yrs": a word compromise knows as something else is a name when the pair is a couple.
+        const rest = bounded.slice(offset + whole.length, offset + whole.length + 40)
+        const couple = /^ (?:have been |been |are |were |got |just got |r )?(?:married|engaged|together)\b/.test(rest)
+        if (!knownName(word) && !(couple && !notPairName.test(word) && !nlp(word).has(notName))) return whole
+        return after
+          ? `${whole.slice(0, whole.length - word.length)}${capital(word)}`
+          : `${capital(word)}${whole.slice(word.length)}`
+      },
+    )
   }
   // The animal is the user's: the message says "our dog" or "my cat" too.
   if (ownPet.test(result)) {

@@ -331,6 +331,20 @@ export function findWork(text: string, add: AddFact): void {
         true,
       )
   }
+  // "I have accepted the position of General Counsel at Northbay Credit Union": a title said in capitals after "of".
+  const positionOf =
+    !title && !identity
+      ? /\bI (?:have |['’]ve )?(?:just |now |finally )?(?:accepted|taken|took|got|landed|been offered|was offered|been appointed to|was appointed to) (?:the|a) (?:new )?(?:position|role|post|job) of ((?:\p{Lu}[\p{L}&-]*)(?: (?:of |for |and )?\p{Lu}[\p{L}&-]*){0,4})/u.exec(
+          text,
+        )
+      : null
+  if (positionOf?.[1]) {
+    const end = positionOf.index + positionOf[0].length
+    // Undated: the sentence's date ("my last day at the firm will be 17 May") is seldom the new job's.
+    add('job.title', `The user works as ${positionOf[1]}`, end)
+    const at = captureAfter(text.slice(end), /^ (?:at|for|with) /, properNoun)
+    if (at) add('job.employer', `The user works at ${at.value}`, end + at.end)
+  }
   // "I got hired as a line cook at Nopa", "quit gamestop 🫡 got hired doing IT helpdesk at ohio state": the new job.
   const hired = !title && !identity ? /\b(?:got|been|was) hired\b/i.exec(text) : null
   const before = hired ? text.slice(0, hired.index) : ''

@@ -49,9 +49,18 @@ const asksAge = /\bhow old\b|\bwhat age\b|\bages?\b/i
 /** Numbers that are no age: dates ("6 April 2024", "the 18th"), years, times, money. */
 const notAges =
   /\b\d{1,2} (?:January|February|March|April|May|June|July|August|September|October|November|December)\b|\b(?:19|20)\d{2}\b|\b\d{1,2}(?:st|nd|rd|th)\b|\b\d{1,2}(?::\d{2})? ?(?:am|pm)\b|\d{1,2}:\d{2}|[£$€]\s?\d[\d,.]*/gi
-/** What may give an age: a number, a number word, "teenage", "newborn", "turned", "born", "years old". */
-const saysAge =
-  /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|teen\w*|twenties|thirties|forties|fifties|sixties|newborn|toddler|aged?|old|born|birthday|turn(?:s|ed|ing)?)\b/i
+/** Numbers as words, for ages said in words ("she's seven", "turns ten"). */
+const numberWords =
+  'one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety'
+/**
+ * What gives an age: a number with years, months or weeks ("3 weeks", "10-year-old", "4yo"), a number after "is",
+ * "turns" or "aged" ("Kiara turns 10"), or a word for an age ("teenage", "newborn", "in her sixties", "born in").
+ * Not any number: "I want him to get one" gives none.
+ */
+const saysAge = new RegExp(
+  `\\b(?:\\d{1,3}|${numberWords})(?:[ -](?:years?|yrs?|months?|weeks?|days?)\\b|[ -]?(?:yo|y/o)\\b)|\\b(?:is|he['’]s|she['’]s|turns?|turned|turning|aged?|age of)\\s+(?:\\d{1,3}|${numberWords})\\b|\\b(?:teen\\w*|twenties|thirties|forties|fifties|sixties|seventies|eighties|nineties|newborn|toddler|born|birthday)\\b`,
+  'i',
+)
 /** Words that tell someone's work without naming an occupation: "works at Siemens", "retired", "studies law". */
 const saysWork =
   /\b(?:works?|working|worked|job|jobs|employ\w*|career|profession|retired|student|studies|studying|business|company|firm|freelanc\w*|self-employed|unemployed|teach\w*|lectur\w*|runs|owns|manag\w*|hospital|school|clinic|office|shop|restaurant|factory|university|college|degree|course|startup|practice)\b/i

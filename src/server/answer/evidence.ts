@@ -377,7 +377,8 @@ export function gatherEvidence(question: string, retriever: ThreadedRetriever, l
   }
   // Asked a name, only what says one ("my husband is in Bilbao" does not answer what he is called); asked work, any
   // piece that says work lets the rest stay ("Sofi got into medicine" says study without a word the check knows).
-  const answering = answers?.asks === 'name' ? items.filter(saysAsked) : items
+  // Asked an age, what gives none says nothing of it either ("taking my boy DJ fishing" for his age).
+  const answering = answers?.asks === 'name' || answers?.asks === 'age' ? items.filter(saysAsked) : items
   if (answers && !answering.some(saysAsked)) return { items: [], broad: false }
   // A question of two parts gets evidence of each within the first pieces, not the best few of one part.
   const ordered = asksTwoThings(question) ? coverQuestion(answering, about) : answering

@@ -20,7 +20,7 @@ const trades: Trade[] = [
   {
     work: 'a teacher',
     shown:
-      /\b(?:(?:no |the |my |of )?(?:marking|grading)\b(?! scheme)|(?:mark|grade|correct) (?:\d+ |all |the |my |these |those |a pile of )?(?:[\w-]+ ){0,2}?(?:books|essays|papers|exams|mocks|homework|coursework|tests|scripts|assignments)\b|my (?:year ?\d+s|yr ?\d+s|pupils|students|form group|tutor group|sixth formers)\b|(?:\w+ and \w+|\w+) classes with (?:the )?(?:\w+ year|year \d+)|(?:cover|supply) for my (?:[\w-]+ (?:and [\w-]+ )?)?classes|parents['’]? evenings?|lesson plan(?:s|ning)?|(?:English|Maths?|Math|Science|History|Geography|Music|Art|Languages|PE) Department)/i,
+      /\b(?:(?:no|the|so much|pile of|stack of|mountain of|load of|lots of|tons of) (?:marking|grading)\b|(?:marking|grading) (?:\d+ |all |the |my |these |those )?(?:[\w-]+ ){0,2}?(?:books|essays|papers|exams|mocks|homework|coursework|tests|scripts|assignments)\b|year \d+ (?:mock )?(?:papers|essays|books|exams|mocks|coursework)\b|(?:mark|grade|correct) (?:\d+ |all |the |my |these |those |a pile of )?(?:[\w-]+ ){0,2}?(?:books|essays|papers|exams|mocks|homework|coursework|tests|scripts|assignments)\b|my (?:year ?\d+s|yr ?\d+s|pupils|students|form group|tutor group|sixth formers)\b|(?:\w+ and \w+|\w+) classes with (?:the )?(?:\w+ year|year \d+)|(?:cover|supply) for my (?:[\w-]+ (?:and [\w-]+ )?)?classes|parents['’]? evenings?|lesson plan(?:s|ning)?|(?:English|Maths?|Math|Science|History|Geography|Music|Art|Languages|PE) Department)/i,
   },
   { work: 'a nurse', shown: /\b(?:my CNM|(?:my |the )?charge nurse|ward sister|nurse in charge|my NMC pin)\b/i },
   {
@@ -35,17 +35,17 @@ const trades: Trade[] = [
   {
     work: 'in the legal field',
     shown:
-      /\b(?:redlin(?:e|ed|ing)|contract drafts|billable hours|(?:the )?managing partner|articled|called to the bar|(?:the )?partners (?:are|were) in court|(?:active|open) matters)\b/i,
+      /\b(?:redlin(?:e|ed|ing)|contract drafts|billable hours|(?:the )?managing partner|articled|called to the bar|(?:the )?partners (?:are|were) in court|active matters)\b/i,
   },
   {
     work: 'an accountant',
     shown:
-      /\b(?:self-assessment clients|(?:my|our) (?:audit|tax|bookkeeping|accounts) clients|tax returns for (?:my |our )?clients|year-end accounts)\b/i,
+      /\b(?:self-assessment clients|(?:my|our) (?:audit|tax|bookkeeping|accounts) clients|tax returns for (?:my |our )?clients)\b/i,
   },
   {
     work: 'a rideshare or delivery driver',
     shown:
-      /\b(?:(?:on|for|driving for|drive for|delivering for) (?:Uber|Lyft|Bolt|Ola|Deliveroo|DoorDash|Just Eat|Uber Eats|Instacart)|my passengers)\b/i,
+      /\b(?:(?:hours|hrs|shifts?|nights?|night|evening|weekend) (?:on|for) (?:Uber|Lyft|Bolt|Ola|Deliveroo|DoorDash|Just Eat|Uber Eats|Instacart)|(?:driving|drive|drives|delivering|deliver|delivers) for (?:Uber|Lyft|Bolt|Ola|Deliveroo|DoorDash|Just Eat|Uber Eats|Instacart)|my passengers)\b/i,
   },
   {
     work: 'a truck driver',
@@ -55,17 +55,17 @@ const trades: Trade[] = [
   {
     work: 'a delivery driver',
     shown:
-      /\b(?:(?:\d+ ?(?:hr|hour) )routes|my (?:delivery )?route\b|(?:delivering|deliver) (?:for|parcels for) (?:the )?\p{L}+ warehouse|peak season at (?:ups|fedex|dhl|amazon|royal mail|evri|usps))/iu,
+      /\b(?:(?:\d+ ?(?:hr|hour) )routes|my (?:delivery|postal|mail|bus|paper) route\b|(?:delivering|deliver) (?:for|parcels for) (?:the )?\p{L}+ warehouse|peak season at (?:ups|fedex|dhl|amazon|royal mail|evri|usps))/iu,
   },
   {
     work: 'an electrician',
     shown:
-      /\b(?:rewir(?:e|ed|ing)|consumer unit(?: swap)?s?|EICR?s?|fuse ?board (?:swap|change)s?|\p{Lu}\w* Electrical)\b/u,
+      /\b(?:rewir(?:e|ed|ing) (?:a |the |an |some )?(?:[\w-]+ )?(?:house|flat|kitchen|downstairs|upstairs|property|building|office|shop|bungalow)|consumer unit(?: swap)?s?|EICR?s?|fuse ?board (?:swap|change)s?|\p{Lu}\w* Electrical)\b/u,
   },
   {
     work: 'a plumber or heating engineer',
     shown:
-      /\b(?:boiler (?:services|installs|repairs|swaps)|\d+ boiler services?|gas safe|(?:my|our|sole trader|own) plumbing (?:biz|business|work|jobs?)|plumbing jobs?)\b/i,
+      /\b(?:boiler (?:services|installs|repairs|swaps)|\d+ boiler services?|gas safe|(?:my|our|sole trader|own) plumbing (?:biz|business|work|jobs?))\b/i,
   },
   {
     work: 'a nail technician',
@@ -78,7 +78,8 @@ const trades: Trade[] = [
   },
   {
     work: 'cabin crew',
-    shown: /\b(?:galley (?:drill|duty|service)|cabin crew|crew rest|(?:the |my )?[A-Za-z]{3} rotation)\b/i,
+    shown:
+      /\b(?:galley (?:drill|duty|service)|cabin crew|crew rest|(?:on|back on|doing) (?:the |my )(?!(?:job|crop|new|old|day|tyre|tire|duty|shift)\b)[A-Za-z]{3} rotation)\b/i,
   },
   {
     work: 'in software',
@@ -92,21 +93,21 @@ const trades: Trade[] = [
   {
     work: 'in real estate',
     shown:
-      /\b(?:(?:write|writing) (?:me )?a listing|on the MLS|(?:my|new) listings?|showing (?:it|the house|the property)|open house (?:this|on|next)|my (?:buyers|sellers))\b/i,
+      /\b(?:listing (?:description)?(?:: | for (?:a |the )?)\d+ ?(?:bed|br)\b|on the MLS|showing (?:the house|the property|the condo|the listing)|open house (?:this|on|next)|my (?:buyers|sellers))\b/i,
   },
   {
     work: 'a chef',
     shown:
-      /\b(?:my (?:sous(?: chef)?|line cooks|kitchen (?:staff|team|porters?))|on the pass|(?:dinner|lunch) service|\d+ covers)\b/i,
+      /\b(?:my (?:sous(?: chef)?|line cooks|kitchen (?:staff|team|porters?))|on the pass|\d+ covers (?:tonight|last night|on|at|for))\b/i,
   },
   {
     work: 'a farmer',
     shown:
-      /\b(?:herd check|calving|lambing|milking (?:the )?(?:cows|herd)|my (?:herd|flock|cattle)|\d+ (?:holsteins|jerseys|head of cattle|ewes))\b/i,
+      /\b(?:herd check|calving|lambing|milking (?:the )?(?:cows|herd)|my (?:herd|cattle|dairy herd)|\d+ (?:holsteins|jerseys|head of cattle|ewes))\b/i,
   },
   {
     work: 'a pharmacist',
-    shown: /\b(?:dispensing|(?:at|behind) the pharmacy counter|prescriptions to (?:check|dispense))\b/i,
+    shown: /\b(?:dispensing|behind the pharmacy counter|prescriptions to (?:check|dispense))\b/i,
   },
 ]
 

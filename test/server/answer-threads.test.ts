@@ -266,6 +266,9 @@ describe('a relative asked about, where what is known says another thing of them
       'taking my boy DJ bass fishing at Sardis Lake on 6 April 2024, he has never caught a bass so I want him to get one',
     )
     expect(await ask("How old is the user's son?", fishing)).toMatch(/^Nothing is known/)
+    // An age said in the question as a condition asks no age.
+    const gift = said('my son got a Nintendo console from his grandparents at age 10')
+    expect(await ask("What console did the user's son get at age 10?", gift)).toMatch(/Nintendo/)
     const birthday = said('my daughter Kiara turns 10 on the 18th (18 April 2024)')
     expect(await ask("How old is the user's daughter?", birthday)).toMatch(/turns 10/)
   })

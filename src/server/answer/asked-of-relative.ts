@@ -45,7 +45,8 @@ const asksSchool = /\b(?:university|college|school|uni)\b/i
 const saysStudy =
   /\b(?:school|university|college|uni|campus|degree|course|stud(?:y|ies|ying|ied)|junior|senior|freshman|sophomore|grade|applying|application|admissions?|enrol\w*|graduat\w*|\p{Lu}{2,5})\b/u
 const asksName = /\b(?:name|names|named|called)\b/i
-const asksAge = /\bhow old\b|\bwhat age\b|\bages?\b/i
+/** "How old is…?", "What is the user's son's age?": an age asked for; not "the console her parents got her at age 10". */
+const asksAge = /\bhow old\b|\bwhat age\b|\b(?:is|are|was|were) (?:the )?(?:[\p{L}'’-]+ ){1,3}ages?\b/iu
 /** Numbers that are no age: dates ("6 April 2024", "the 18th"), years, times, money. */
 const notAges =
   /\b\d{1,2} (?:January|February|March|April|May|June|July|August|September|October|November|December)\b|\b(?:19|20)\d{2}\b|\b\d{1,2}(?:st|nd|rd|th)\b|\b\d{1,2}(?::\d{2})? ?(?:am|pm)\b|\d{1,2}:\d{2}|[£$€]\s?\d[\d,.]*/gi

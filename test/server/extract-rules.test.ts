@@ -592,6 +592,9 @@ describe('a partner or relative named aside, or by the life shared with them', (
     expect(await shown('landed jfk at 6am, back on the dxb rotation thurs. my body clock is so broken')).toBe(
       'The user seems to work as cabin crew (said "back on the dxb rotation").',
     )
+    expect(await shown('I was nurse in charge last night, three admissions')).toBe(
+      'The user seems to work as a nurse (said "nurse in charge").',
+    )
     expect(await shown('Can you write an email to my CNM asking to swap my night on the 14th for a day shift')).toBe(
       'The user seems to work as a nurse (said "my CNM").',
     )

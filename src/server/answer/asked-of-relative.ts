@@ -1,5 +1,6 @@
 import nlp from 'compromise'
-import { dogBreeds } from '../extract/topics'
+import { monthNames } from '../extract/format-date'
+import { catEmoji, dogBreeds, dogEmoji } from '../extract/topics'
 import { isOccupation } from '../extract/work-rules'
 
 /** The animals a question may ask a pet's name by ("the user's dog", "their pet"). */
@@ -48,8 +49,10 @@ const asksName = /\b(?:name|names|named|called)\b/i
 /** "How old is…?", "What is the user's son's age?": an age asked for; not "the console her parents got her at age 10". */
 const asksAge = /\bhow old\b|\bwhat age\b|\b(?:is|are|was|were) (?:the )?(?:[\p{L}'’-]+ ){1,3}ages?\b/iu
 /** Numbers that are no age: dates ("6 April 2024", "the 18th"), years, times, money. */
-const notAges =
-  /\b\d{1,2} (?:January|February|March|April|May|June|July|August|September|October|November|December)\b|\b(?:19|20)\d{2}\b|\b\d{1,2}(?:st|nd|rd|th)\b|\b\d{1,2}(?::\d{2})? ?(?:am|pm)\b|\d{1,2}:\d{2}|[£$€]\s?\d[\d,.]*/gi
+const notAges = new RegExp(
+  `\\b\\d{1,2} (?:${monthNames.join('|')})\\b|\\b(?:19|20)\\d{2}\\b|\\b\\d{1,2}(?:st|nd|rd|th)\\b|\\b\\d{1,2}(?::\\d{2})? ?(?:am|pm)\\b|\\d{1,2}:\\d{2}|[£$€]\\s?\\d[\\d,.]*`,
+  'gi',
+)
 /** Numbers as words, for ages said in words ("she's seven", "turns ten"). */
 const numberWords =
   'one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety'
@@ -195,9 +198,9 @@ const genderedKin: Array<[RegExp, RegExp]> = [
 const petKinds: Array<[RegExp, RegExp]> = [
   [
     /^(?:dogs?|pupp(?:y|ies)|pups?)$/i,
-    new RegExp(`\\b(?:dogs?|pupp(?:y|ies)|pups?)\\b|[🐶🐕🦮🐩]|${dogBreeds.source}`, 'iu'),
+    new RegExp(`\\b(?:dogs?|pupp(?:y|ies)|pups?)\\b|${dogEmoji}|${dogBreeds.source}`, 'iu'),
   ],
-  [/^(?:cats?|kittens?)$/i, /\b(?:cats?|kittens?|kitty|tabby)\b|[🐱🐈😺😸😹😻😼😽🙀😿😾]/iu],
+  [/^(?:cats?|kittens?)$/i, new RegExp(`\\b(?:cats?|kittens?|kitty|tabby)\\b|${catEmoji}`, 'iu')],
 ]
 /** Words that tell which of several children or siblings: the eldest is not the youngest. */
 const rankWords: Record<string, string> = { eldest: 'eldest', oldest: 'eldest', youngest: 'youngest', middle: 'middle' }
@@ -212,10 +215,16 @@ function anotherOfKind(search: string, text: string): boolean {
   const asked = ofRelative.exec(search)
   if (!asked) return false
   const askedWords = search.slice(Math.max(0, asked.index - 12), asked.index + asked[0].length)
+  // The text's words, read once for whichever check below needs them.
+  let read: string[] | undefined
+  const wordsOf = () => {
+    read ??= text.slice(0, 1000).match(/\p{L}+/gu) ?? []
+    return read
+  }
   if (!endedRelation.test(askedWords) && endedRelation.test(text)) {
     // Unless the text also speaks of a relative of that kind who is no ex ("my ex Tom and my partner Sam").
     const who = kinWordsOf(asked[1] ?? '')
-    const words = text.slice(0, 1000).match(/\p{L}+/gu) ?? []
+    const words = wordsOf()
     const current = words.some((word, index) => who.test(word) && !/^(?:ex|former)$/i.test(words[index - 1] ?? ''))
     if (!current) return true
   }
@@ -225,7 +234,7 @@ function anotherOfKind(search: string, text: string): boolean {
     const pair = genderedKin[askedSide] as [RegExp, RegExp]
     const wanted = pair[0].test(asked[1] ?? '') ? pair[0] : pair[1]
     const other = wanted === pair[0] ? pair[1] : pair[0]
-    const words = text.slice(0, 1000).match(/\p{L}+/gu) ?? []
+    const words = wordsOf()
     if (words.some((word) => other.test(word)) && !words.some((word) => wanted.test(word))) return true
   }
   // "the user's dog" is not answered by a cat's name ("her name is Mochi, orange tabby 🐱").

@@ -1,5 +1,6 @@
 import type { SourceMessage } from '../types'
 import { endingQuestion } from './asked-question'
+import { monthNames as monthList } from './format-date'
 import { escapeRegExp, firstLetterEitherCase } from './rule-helpers'
 
 /**
@@ -83,7 +84,7 @@ function correctionIn(trimmed: string): Correction | undefined {
   return { right, wrong, said: said.join(' ') }
 }
 
-const monthNames = 'January|February|March|April|May|June|July|August|September|October|November|December'
+const monthNames = monthList.join('|')
 /** Months as chat shortens them ("nov 16", "3 Sept"): a date only beside a day's number ("mar", "jan" are words). */
 const monthShort = 'Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec'
 /** A month said beside a day: written out or shortened, with or without a full stop. */

@@ -1,6 +1,7 @@
 import nlp from 'compromise'
 import { relationNicknames, relations } from './family-rules'
 import { escapeRegExp } from './rule-helpers'
+import { catEmoji, dogEmoji } from './topics'
 
 /**
  * People and animals a user names without saying who they are, whose place in the user's life the message shows:
@@ -35,8 +36,8 @@ const petActs =
   /\b(?:knocked|chewed|scratched|peed|pooped|barked|meowed|purred|hissed|shed|licked)\b|-proof\b|\b(?:vet|litter|kibble|walkies|leash|flea|worming)\b/i
 /** A species said by emoji ("😾", "🐶") or by name in the message. */
 const speciesSigns: Array<[RegExp, string]> = [
-  [/[🐱🐈😺😸😹😻😼😽🙀😿😾]|\b(?:cat|kitten|kitty)\b/u, 'cat'],
-  [/[🐶🐕🦮🐩]|\b(?:dog|puppy|pup)\b/u, 'dog'],
+  [new RegExp(`${catEmoji}|\\b(?:cat|kitten|kitty)\\b`, 'u'), 'cat'],
+  [new RegExp(`${dogEmoji}|\\b(?:dog|puppy|pup)\\b`, 'u'), 'dog'],
   [/[🐰🐇]|\b(?:rabbit|bunny)\b/u, 'rabbit'],
 ]
 

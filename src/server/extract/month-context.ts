@@ -1,19 +1,6 @@
 import type { SourceMessage } from '../types'
+import { monthNames } from './format-date'
 
-const months = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-]
 /** A month by its full name; "May" only capitalised, so that "I may go" names none. */
 const monthName = /\b(?:january|february|march|april|june|july|august|september|october|november|december)\b|\bMay\b/gi
 /** "the 5th", "the 15th": a day said without its month (not "the 5th of May", "the 3rd floor", "the 21st century"). */
@@ -24,7 +11,7 @@ const bareDay =
 function monthsNamed(text: string): Set<string> {
   const named = new Set<string>()
   for (const [word] of text.slice(0, 4000).matchAll(monthName)) {
-    const month = months.find((name) => name.toLowerCase() === word.toLowerCase())
+    const month = monthNames.find((name) => name.toLowerCase() === word.toLowerCase())
     if (month) named.add(month)
   }
   return named

@@ -206,6 +206,10 @@ const workTraceKind: [RegExp, string] = [
   'work job occupation profession living career',
 ]
 
+/** A dog's emoji, and a cat's (its face in every mood): what says the animal in a message that may not name it. */
+export const dogEmoji = '[🐶🐕🦮🐩]'
+export const catEmoji = '[🐱🐈😺😸😹😻😼😽🙀😿😾]'
+
 /** Dogs by their breed ("a greyhound girl called mochi"): a dog, whatever else the sentence says. */
 export const dogBreeds =
   /\b(?:kelpie|heeler|whippet|schnauzer|boxer|dalmatian|spaniel|terrier|retriever|labrador|poodle|beagle|collie|husky|corgi|dachshund|pug|greyhound|galgo|lurcher|staffy|doodle|labradoodle|cockapoo|cavapoo)\b/i

@@ -27,9 +27,10 @@ import { withImpliedSubject, withSharedSubject } from '../../src/server/extract/
 import { impliedWork } from '../../src/server/extract/implied-work'
 import { withNamesCapitalised } from '../../src/server/extract/lower-case-names'
 import { parseFacts } from '../../src/server/extract/model-extractor'
+import { withMonthFromContext } from '../../src/server/extract/month-context'
 import { withRelativeForPronoun } from '../../src/server/extract/pronoun-relative'
 import { answeredStatement, confirmedStatement, replyFacts } from '../../src/server/extract/reply-rules'
-import { readRequest } from '../../src/server/extract/requests'
+import { readRequest, requestAsked } from '../../src/server/extract/requests'
 import { resolveDate } from '../../src/server/extract/resolve-date'
 import { createRuleExtractor } from '../../src/server/extract/rule-extractor'
 import {
@@ -181,6 +182,11 @@ const functions: Record<string, (text: string) => unknown> = {
   contentWordCount,
   isAboutListener,
   readRequest,
+  requestAsked: (text) => requestAsked(`Could you draft an email to my landlord ${text}`),
+  withMonthFromContext: (text) =>
+    withMonthFromContext(text, [
+      { id: 1, sceneId: 's', role: 'assistant', content: 'Flights for early July?', timestamp: 0 },
+    ]),
   toThirdPerson,
   findAttributes: (text) => findAttributes(text),
   withImpliedSubject,

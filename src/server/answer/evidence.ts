@@ -373,7 +373,7 @@ export function gatherEvidence(question: string, retriever: ThreadedRetriever, l
     const asked = item.context ? splitSentences(item.context.content).filter(isQuestion).at(-1) : undefined
     // One sentence of question and reply: a name is looked for within a sentence.
     const reply = item.message.content
-    return answers?.says(asked ? `${asked.replace(/[?!.\s]+$/, '')}: ${reply}` : reply) === true
+    return answers?.says(asked ? `${asked.replace(/(?<![?!.\s])[?!.\s]+$/, '')}: ${reply}` : reply) === true
   }
   // Asked a name, only what says one ("my husband is in Bilbao" does not answer what he is called); asked work, any
   // piece that says work lets the rest stay ("Sofi got into medicine" says study without a word the check knows).

@@ -34,7 +34,7 @@ const askedRequest = new RegExp(
 export function requestAsked(sentence: string): string | undefined {
   const asking = askedRequest.exec(sentence)
   if (!asking || !/\b(?:my|our|mine|ours)\b/i.test(sentence)) return undefined
-  const rest = sentence.slice(asking[0].length).replace(/[\s?]+$/, '')
+  const rest = sentence.slice(asking[0].length).replace(/(?<![\s?])[\s?]+$/, '')
   return rest ? `${rest.charAt(0).toUpperCase()}${rest.slice(1)}.` : undefined
 }
 

@@ -98,7 +98,7 @@ function movedDateFact(content: string, newDate: string, timestamp: number): Ext
   const clean = sentence ? cleanSentence(sentence) : undefined
   const date = clean ? resolveDate(clean, timestamp) : undefined
   if (!clean || !date) return undefined
-  const stated = toThirdPerson(withoutSpan(clean, date, date.phrase)).replace(/[\s?]+$/, '')
+  const stated = toThirdPerson(withoutSpan(clean, date, date.phrase)).replace(/(?<![\s?])[\s?]+$/, '')
   return { text: stated, eventTime: date.eventTime, dateText: date.dateText }
 }
 

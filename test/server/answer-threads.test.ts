@@ -178,6 +178,32 @@ describe("a question of a relative's work or name", () => {
     expect(await ask("What is the name of the user's husband?", husband)).toMatch(/^Nothing is known/)
   })
 
+  it('is not answered by a word for names, whose the relatives are, nor a place', async () => {
+    // "400 names" says no name; "Arjun" is whom the mother is of.
+    const guests = said('arjun and i got engaged last month and his mom already sent 400 names for the guest list')
+    expect(await ask("What is the name of Arjun's mother?", guests)).toMatch(/^Nothing is known/)
+    const move = said("we're moving out of aarhus to Silkeborg in june, freja's parents live there, cheaper")
+    expect(await ask("What are the names of Freja's parents?", move)).toMatch(/^Nothing is known/)
+    expect(await ask("What are the names of Freja's parents?", said("freja's parents Ole and Bente"))).toMatch(/Ole/)
+  })
+
+  it('asks the name of someone by a role at a place of the user’s, and their work of a sentence about them', async () => {
+    const riad = said('My husband Rachid stays to manage the riad, with our cook.')
+    expect(await ask("What is the name of the cook at the user's guesthouse?", riad)).toMatch(/^Nothing is known/)
+    expect(
+      await ask(
+        "What is the name of the cook at the user's guesthouse?",
+        said('Our cook Fatou makes the best tagine.'),
+      ),
+    ).toMatch(/Fatou/)
+    // The doctor's work is in the message, not Minh's.
+    const taster = said('doctor say i am lactose intolerant lol. so my boyfriend Minh will be taster')
+    const minh = [{ ...fact(1, 1, "The user's boyfriend is called Minh"), key: 'relation.boyfriend.name' }]
+    expect(await ask('What does Minh do for a living?', taster, minh)).toMatch(/^Nothing is known/)
+    const nurse = said('my boyfriend Minh is a nurse at Bach Mai, night shifts again')
+    expect(await ask('What does Minh do for a living?', nurse, minh)).toMatch(/nurse/)
+  })
+
   it("asks the name of a relative's thing of evidence that speaks of that thing, not of what names the relative", async () => {
     const party = said("Idris turns 7 on the 25th and he's begging for a party, soft play or something at home??")
     const son = [{ ...fact(1, 1, "The user's son seems to be called Idris"), key: 'relation.son.name' }]

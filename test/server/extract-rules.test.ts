@@ -575,6 +575,16 @@ describe('a partner or relative named aside, or by the life shared with them', (
     })
   })
 
+  it('infers no partner from a place, nor from a home one person sells', async () => {
+    // A name after "in" is where: "our daughter" is a couple's sign, Stavanger no partner.
+    const job = await keyedOf('i get the job in Stavanger 🎉 my wife Magda and our daughter Zuzia stay in Gdansk')
+    expect(job['relation.partner.name']).toBeUndefined()
+    expect(job['relation.wife.name']).toBe("The user's wife is called Magda.")
+    // A widow selling her flat shares it with no one; "We've sold the house" is a couple's.
+    const flat = await keyedOf("I'm selling the flat in Partick and moving into a retirement flat in Bearsden.")
+    expect(flat['relation.partner.name']).toBeUndefined()
+  })
+
   it('infers the work a message shows by doing it, quoting what it read, and only the user’s own', async () => {
     const shown = async (text: string) => (await keyedOf(text))['job.shown']
     expect(

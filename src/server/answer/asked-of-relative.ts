@@ -22,8 +22,14 @@ const roles = new Set(
     ' ',
   ),
 )
+/** "the cook at the user's guesthouse", "the landlord of their new shop": a role said before whose it is. */
+const roleOfPlace = /\bthe ([\p{L}-]+) (?:at|of|in|for|from) (?:the user['’]s|their|the user)\b/giu
 /** The role a question asks about, if it asks about someone by their role. */
 function askedRole(search: string): string | undefined {
+  for (const match of search.slice(0, 300).matchAll(roleOfPlace)) {
+    const word = (match[1] ?? '').toLowerCase()
+    if (roles.has(word) || isOccupation(word)) return word
+  }
   for (const match of search.slice(0, 300).matchAll(ofRole)) {
     const word = (match[1] ?? '').toLowerCase()
     // "the user's favourite author" is someone they admire, not someone they deal with.
@@ -46,6 +52,12 @@ const asksSchool = /\b(?:university|college|school|uni)\b/i
 const saysStudy =
   /\b(?:school|university|college|uni|campus|degree|course|stud(?:y|ies|ying|ied)|junior|senior|freshman|sophomore|grade|applying|application|admissions?|enrol\w*|graduat\w*|\p{Lu}{2,5})\b/u
 const asksName = /\b(?:name|names|named|called)\b/i
+/**
+ * A text that says someone's name outright: "her name is Mochi", "a puppy called Simba", "named after". Not any
+ * "name" or "called": "his mom already sent 400 names", "the hospital called this morning" name no one.
+ */
+const saysName =
+  /\bnames?(?:['’]s| is| are| was| were)\s+\S|\b(?:named|called|goes by)\s+(?!(?:the|a|an|me|him|her|them|us|it|this|that|back|off|in|out|up|for|to|about|and|my|our|his|their|today|yesterday|again|twice|once)\b)\S/i
 /** "How old is…?", "What is the user's son's age?": an age asked for; not "the console her parents got her at age 10". */
 const asksAge = /\bhow old\b|\bwhat age\b|\b(?:is|are|was|were) (?:the )?(?:[\p{L}'’-]+ ){1,3}ages?\b/iu
 /** Numbers that are no age: dates ("6 April 2024", "the 18th"), years, times, money. */
@@ -84,6 +96,9 @@ const nameOfThing =
 const relativeWord = new RegExp(`^(?:${relatives}|married|wedding|anniversary|engaged)(?:['’]s)?$`, 'i')
 /** Words after which a capitalised word names a place or a thing rather than a person ("in Bilbao", "at Ledgerly"). */
 const placeWords = new Set(['in', 'at', 'from', 'near', 'on', 'into', 'via', 'around'])
+/** A move or a trip, a few words before "to": what comes after it is where ("moving out of aarhus to Silkeborg"). */
+const motion =
+  /^(?:mov(?:e|ed|es|ing)|relocat\w*|fl(?:y|ying|ew)|going|went|heading|headed|travel\w*|driv(?:e|ing)|drove|back)$/i
 /** Words for the same relation, any of which a name may be said with ("me and Dani, 10 years married" for a wife). */
 const kinGroups = [
   'wife|husband|partner|spouse|fianc\\w*|boyfriend|girlfriend|married|wedding|anniversary|engaged',
@@ -118,7 +133,7 @@ const nameReach = 6
  * from the relative ("Valentina has dance and Mateo football and my husband is in Bilbao") or in another sentence
  * ("Doctor started Aricept for her. My mother says…") is someone else's, or no one's.
  */
-function namesRelative(text: string, who: RegExp): boolean {
+function namesRelative(text: string, who: RegExp, owner?: string): boolean {
   // Words, each with its sentence: "Doctor started Aricept for her. My mother says…" names no mother.
   const words: string[] = []
   const sentenceOf: number[] = []
@@ -148,6 +163,10 @@ function namesRelative(text: string, who: RegExp): boolean {
   const isName = (word: string, index: number) => {
     const before = words[index - 1]?.toLowerCase() ?? ''
     if (placeWords.has(before)) return false
+    if (before === 'to' && words.slice(Math.max(0, index - 5), index - 1).some((earlier) => motion.test(earlier)))
+      return false
+    // "freja's parents live there" names Freja, whose parents the question asks about, not them.
+    if (owner && word.replace(/['’]s$/, '').toLowerCase() === owner) return false
     // "had therapy with dr okafor": a title says a name follows, whatever its case.
     if (/^(?:dr|doctor|mr|mrs|ms|miss|prof)$/.test(before)) return true
     if (/^\p{Lu}\p{Ll}+$/u.test(word)) return !notNames.has(word) && !who.test(word) && !relativeWord.test(word)
@@ -257,14 +276,15 @@ function anotherOfKind(search: string, text: string): boolean {
  * sister do for a living?") or their name ("What is the name of the user's husband?"): a test of whether a text can
  * answer it. What the profile knows of the sister that says nothing of work, or of the husband without a name, does
  * not. `named`: the question asks about someone by name ("What does Kenji do?", named-subject.ts), whose work is
- * asked the same way. Undefined for other questions, which any evidence about the person may answer ("What happened
+ * asked the same way, and this tells whether a sentence speaks of them. Undefined for other questions, which any evidence about the person may answer ("What happened
  * to the user's mother?"). `asks` tells which: a name is looked for anywhere in a message, its questions too ("can you
  * check my email to my landlord? 'Dear Mr. Patel…'"), and never taken on meaning alone; work only in what the user
- * states, and a text found by meaning counts (the meaning check judged it).
+ * states, and a text found by meaning counts (the meaning check judged it) unless the question names whom it asks
+ * about, whose name alone draws such texts.
  */
 export function answerOfRelative(
   search: string,
-  named = false,
+  named?: (text: string) => boolean,
 ): { says: (text: string) => boolean; asks: 'name' | 'work' | 'age' | 'school' } | undefined {
   const role = named || ofRelative.test(search) ? undefined : askedRole(search)
   if (role !== undefined && (asksName.test(search) || /^\W*who\b/i.test(search))) {
@@ -281,15 +301,19 @@ export function answerOfRelative(
     thing && !relativeWord.test(thing)
       ? new RegExp(`\\b${thing.slice(0, Math.max(4, thing.length - 2))}`, 'iu')
       : undefined
-  const same = (text: string) => named || !anotherOfKind(search, text)
+  const same = (text: string) => named !== undefined || !anotherOfKind(search, text)
   if (!named && asksName.test(search)) {
-    const who = kinWordsOf(ofRelative.exec(search)?.[1] ?? '')
+    const asked = ofRelative.exec(search)
+    const who = kinWordsOf(asked?.[1] ?? '')
+    // "Freja's parents": whose relatives they are, which is no answer.
+    const owner = /^(\p{L}+)['’]s\b/u.exec(asked?.[0] ?? '')?.[1]?.toLowerCase()
+    const namesThem = (text: string) => namesRelative(text, who, owner === 'user' ? undefined : owner)
     if (said)
       return {
-        says: (text) => said.test(text) && same(text) && (asksName.test(text) || namesRelative(text, who)),
+        says: (text) => said.test(text) && same(text) && (saysName.test(text) || namesThem(text)),
         asks: 'name',
       }
-    return { says: (text) => same(text) && (asksName.test(text) || namesRelative(text, who)), asks: 'name' }
+    return { says: (text) => same(text) && (saysName.test(text) || namesThem(text)), asks: 'name' }
   }
   // "How old is the user's son?": what is known of the son that gives no age ("taking my boy DJ fishing") does not
   // answer it.
@@ -300,8 +324,17 @@ export function answerOfRelative(
     return { says: (text) => same(text) && saysStudy.test(text), asks: 'school' }
   }
   if (asksWork.test(search)) {
-    const says = (text: string) =>
-      same(text) && (saysWork.test(text) || (text.match(/[\p{L}-]+/gu) ?? []).some((word) => isOccupation(word)))
+    const saysWorkIn = (text: string) =>
+      saysWork.test(text) || (text.match(/[\p{L}-]+/gu) ?? []).some((word) => isOccupation(word))
+    // Asked by name, the work must be said in a sentence that names them: "doctor say i am lactose intolerant… so my
+    // boyfriend Minh will be taster" tells a doctor's work, not Minh's.
+    const says = named
+      ? (text: string) =>
+          text
+            .slice(0, 2000)
+            .split(/(?<=[.!?…])\s+|\n+/)
+            .some((sentence) => named(sentence) && saysWorkIn(sentence))
+      : (text: string) => same(text) && saysWorkIn(text)
     return { says, asks: 'work' }
   }
   return undefined

@@ -43,6 +43,8 @@ export interface ThreadedRetriever extends Retriever {
   replyTo?(messageId: number): SourceMessage | undefined
   /** The message a fact was drawn from. */
   message?(messageId: number): SourceMessage | undefined
+  /** Whether a later message corrected this one ("its moved to 9 feb" after "14 december"): it says no longer so. */
+  isCorrected?(messageId: number): boolean
   userNames?(): ReadonlySet<string>
 }
 
@@ -247,7 +249,9 @@ function fromMessage(message: SourceMessage, retriever: ThreadedRetriever): Evid
   // user's "yesss you'll be amazing" says nothing of them: only a message that asks or speaks to the user frames a reply.
   if (!addressesUser(message.content)) return undefined
   const reply = retriever.replyTo?.(message.id)
-  return reply?.role === 'user' ? { kind: 'message', message: reply, context: message } : undefined
+  // "When is the wedding?" / "14 december": a reply since corrected is no answer, though its question is found.
+  if (reply === undefined || reply.role !== 'user' || retriever.isCorrected?.(reply.id) === true) return undefined
+  return { kind: 'message', message: reply, context: message }
 }
 
 /**
@@ -359,8 +363,10 @@ export function gatherEvidence(question: string, retriever: ThreadedRetriever, l
   }
   // "What does the user's sister do for a living?": what is known of the sister that says nothing of work does not
   // answer it (asked-of-relative.ts). Work found by meaning counts as said (meaningSupport judged it); a name does not.
-  const answers = answerOfRelative(search, someone !== undefined)
-  const byMeaning = answers?.asks === 'work'
+  const answers = answerOfRelative(search, someone?.mentions)
+  // Asked of someone by name, the name alone draws what is found by meaning ("Mateo and the user broke up" for what
+  // Mateo does): only a sentence about them that says work counts.
+  const byMeaning = answers?.asks === 'work' && someone === undefined
   const saysAsked = (item: EvidenceItem) => {
     if (item.kind === 'fact') {
       if ((byMeaning && item.fact.similarity !== undefined) || answers?.says(item.fact.text) === true) return true

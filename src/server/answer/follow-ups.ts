@@ -67,7 +67,8 @@ export function withFollowUps(
     const followUp = asked && followUpQuestion(asked)
     if (!asked || !followUp || !asksTheSame(followUp, question, about)) continue
     const reply = replyTo(asked.id)
-    if (reply?.role !== 'user') continue
+    // A reply a later message corrected ("14 december", then "its moved to 9 feb") says no longer so.
+    if (reply?.role !== 'user' || retriever.isCorrected?.(reply.id) === true) continue
     after.set(rank, [{ kind: 'message', message: reply, context: asked, followUp: true }])
   }
   if (after.size === 0) return [...items]

@@ -16,9 +16,18 @@ export interface ImpliedRelation {
   name: string
 }
 
-/** What only a couple shares, said anywhere in the message: a home sold or bought, a wedding, a newborn's nights. */
+/** What only a couple shares, said anywhere in the message: a wedding, a home together, a newborn's nights. */
 const coupleSigns =
-  /\b(?:(?:sold|selling|bought|buying) (?:the|our|a) (?:new |first |family )?(?:house|home|flat|apartment|place)|moved in together|(?:we|I)(?:['’](?:re|ve|m)| are| am| have| just| finally)* (?:got|get|getting|are) (?:married|engaged)|our (?:wedding|anniversary|honeymoon|engagement|mortgage|kids|children|son|daughter|baby|twins|newborn)|night feeds?|(?<!\b(?:her|his|their|your|\p{L}+['’]s) )honeymoon)\b|💍/iu
+  /\b(?:moved in together|(?:we|I)(?:['’](?:re|ve|m)| are| am| have| just| finally)* (?:got|get|getting|are) (?:married|engaged)|our (?:wedding|anniversary|honeymoon|engagement|mortgage|kids|children|son|daughter|baby|twins|newborn)|night feeds?|(?<!\b(?:her|his|their|your|\p{L}+['’]s) )honeymoon)\b|💍/iu
+/**
+ * A home sold or bought, which a couple shares when the user says "we" ("We've sold the house"), and a widow selling
+ * her flat does not ("I'm selling the flat in Partick").
+ */
+const homeSold =
+  /\b(?:sold|selling|bought|buying) (?:the|our|a) (?:new |first |family )?(?:house|home|flat|apartment|place)\b/i
+const firstPersonPlural = /\b(?:we|us|our|ours|we['’](?:re|ve|ll|d))(?![\p{L}'’])/iu
+/** Words after which a capitalised word is a place, not a person: "the job in Stavanger", "the flat in Partick". */
+const placeBefore = /\b(?:in|at|from|to|near|into|via|around|across)\s+$/i
 /** A child's day: school and what goes with it, or an age said of them. */
 const childSigns =
   /\b(?:school|prep|nursery|kindergarten|preschool|pre-school|daycare|creche|reception|homework|bedtime|football practice|swim(?:ming)? lessons?)\b|\b(?:turns|turned|is|just turned) (?:[1-9]|1[0-2]|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?: years? old)?\b(?! (?:months?|weeks?|days?|hours?|times?|people|percent|%|o'clock|am|pm)\b)/i
@@ -97,7 +106,7 @@ const maxSentences = 12
 /** The relations a message implies for the people and animals it names (none when it names them outright). */
 export function impliedRelations(message: string): ImpliedRelation[] {
   const text = message.length > maxChars ? message.slice(0, maxChars) : message
-  const couple = coupleSigns.test(text)
+  const couple = coupleSigns.test(text) || (homeSold.test(text) && firstPersonPlural.test(text))
   // "Mochi is 6 months old" in a message about a puppy is no child.
   const newborn =
     newbornSigns.test(text) && firstPerson.test(text) && !speciesSigns.some(([species]) => species.test(text))
@@ -119,6 +128,9 @@ export function impliedRelations(message: string): ImpliedRelation[] {
       const shown = capitalised(name)
       // "Prep", "Vet": a word of the signs is no name.
       if (seen.has(shown) || greeted.has(shown) || childSigns.test(name) || petActs.test(name)) continue
+      // "the job in Stavanger 🎉 … our daughter": a name after "in" or "at" is where, not who.
+      const at = sentence.indexOf(name)
+      if (at > 0 && placeBefore.test(sentence.slice(Math.max(0, at - 12), at))) continue
       // Named with a relation ("my sister Ana"), the other rules read it; it is no one to infer.
       const around =
         new RegExp(`(?:\\S+\\s+){0,3}\\b${escapeRegExp(name)}(?:['’]s)?(?:\\s+\\S+){0,3}`, 'iu').exec(sentence)?.[0] ??

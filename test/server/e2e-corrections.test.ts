@@ -105,6 +105,43 @@ describe('a correction many messages after what it corrects (real service, SQLit
     expect(answer).not.toMatch(/july/i)
   })
 
+  it('reads a bare date answering "When is the wedding?", and moves it when the wedding is moved', async () => {
+    const messages: Message[] = [
+      {
+        role: 'user',
+        content: 'its for my wedding guest list lol. arjun and i got engaged last month',
+        timestamp: may9,
+      },
+      { role: 'assistant', content: 'Congratulations! When and where is the wedding?', timestamp: may9 + 30 },
+      { role: 'user', content: '14 december, in jaipur. his family is from there', timestamp: may9 + 60 },
+      ...chat('How do I convert cups to millilitres?', 'And grams to ounces?', 8).map((said, index) => ({
+        ...said,
+        timestamp: may9 + 120 + index * 60,
+      })),
+      {
+        role: 'user',
+        content: 'ok wedding update 🙄 the pandit says december has no good muhurat so its moved to 9 feb 2025',
+        timestamp: may9 + 86_400,
+      },
+    ]
+    expect(await ask(messages.slice(0, 3), 'When is the user’s wedding?')).toMatch(/14 December 2024/)
+    const moved = await ask(messages, 'When is the user’s wedding?')
+    expect(moved).toMatch(/The user's wedding is on 9 February 2025/)
+    expect(moved).not.toMatch(/14 December/)
+  })
+
+  it('reads "small change … start is not 15 may, it is 3 june" as a correction of the start date', async () => {
+    const answer = await ask(
+      chat(
+        'good news!! i get the job in Stavanger 🎉 start 15 may. now i need make budget',
+        'small change. company write me today, start is not 15 may, it is 3 june, because of permit papers',
+        6,
+      ),
+      'When does the user start the job in Norway?',
+    )
+    expect(answer).toMatch(/3 June 2024/)
+  })
+
   it('reads a bare answer with an aside, taken back in the same breath ("33. wait no 34, …")', async () => {
     const messages: Message[] = [
       { role: 'assistant', content: 'How old are you, if you don’t mind me asking?', timestamp: may9 },

@@ -120,6 +120,14 @@ describe('rule extractor: jobs, homes and people named in fragments', () => {
       'job.title': 'The user works as sous chef (promoted).',
       'job.employer': 'The user works at Dishoom.',
     })
+    // A promotion ahead, with its date after it; the one occupation of a team, said with "the".
+    expect(await keyed("The board told me I'm being promoted to Finance Manager from 1 May 🙌")).toMatchObject({
+      'job.title': 'The user works as Finance Manager (promoted).',
+    })
+    expect(await keyed("Board meeting at our tea cooperative. I'm the accountant.")).toMatchObject({
+      'job.title': 'The user works as the accountant.',
+    })
+    expect(await keyed("I'm the one who has to drive")).toEqual({})
     expect(await keyed('Joined a fintech startup as their lead designer.')).toMatchObject({
       'job.employer': 'The user works at a fintech startup.',
       'job.title': 'The user works as a lead designer.',
@@ -511,6 +519,10 @@ describe('rule extractor: what the user has none of, jobs left and unnamed workp
 
   it('reads jobs ended and changed, and a home come back to for good', async () => {
     expect(await keyed('I got made redundant last month')).toEqual({ 'job.employer': 'The user lost their job.' })
+    expect(await keyed('the studio just let go of 14 people incl me')).toEqual({
+      'job.employer': 'The user lost their job.',
+    })
+    expect(await keyed('they let go of 14 people, thankfully not me')).toEqual({})
     expect(await keyed('Been unemployed since March')).toEqual({ 'job.status': 'The user is looking for work.' })
     expect(await keyed('I’ve switched to working at a startup')).toEqual({
       'job.employer': 'The user works at a startup.',
@@ -740,6 +752,14 @@ describe('rule extractor: set I classes (jobs in idioms, pets named first, holid
     expect(await keyed('Planning to shift to Bangalore in May, Priya already found a flat')).toMatchObject({
       'home.plan': 'The user plans to move to Bangalore.',
     })
+    // Into a home there, after another verb of the user's; and the home sold is where they live until then.
+    expect(
+      await keyed("I'm selling the flat in Partick and moving into a retirement flat in Bearsden, closer to my son"),
+    ).toMatchObject({
+      'home.city': 'The user is selling the flat in Partick.',
+      'home.plan': 'The user plans to move to Bearsden.',
+    })
+    expect(await keyed('my sister is selling her flat and moving into a house in Leeds')).toEqual({})
     expect(await keyed('we are not moving to Bangalore finally, company approved full remote')).toMatchObject({
       'home.plan': 'The user no longer plans to move to Bangalore.',
     })

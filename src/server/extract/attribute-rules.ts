@@ -73,7 +73,7 @@ const settledPattern = new RegExp(
 )
 /** "We rent a cottage just outside Galway", "I share a flat in Leith": where the user's home is. */
 const dwellingPattern = new RegExp(
-  `\\b${household} (?:just |recently |finally |have just |have finally |have )?(rent|own|share|bought|have|are renting|am renting) ((?:a|an|our|my|the) (?:[\\w-]+ ){0,3}?(?:flat|house|apartment|cottage|place|room|studio|bungalow|condo|loft|home|townhouse|cabin|farmhouse|two-bed|one-bed|houseboat|maisonette)(?: (?:just|right))?) (in|outside|near|by|on the outskirts of) (?:the )?(?=[A-Z])`,
+  `\\b${household} (?:just |recently |finally |have just |have finally |have )?(rent|own|share|bought|have|are renting|am renting|am selling|are selling) ((?:a|an|our|my|the) (?:[\\w-]+ ){0,3}?(?:flat|house|apartment|cottage|place|room|studio|bungalow|condo|loft|home|townhouse|cabin|farmhouse|two-bed|one-bed|houseboat|maisonette)(?: (?:just|right))?) (in|outside|near|by|on the outskirts of) (?:the )?(?=[A-Z])`,
   'i',
 )
 /** How a dwelling is held, in the third person. */
@@ -81,6 +81,8 @@ const tenure: Record<string, string> = {
   rent: 'rents',
   'are renting': 'rents',
   'am renting': 'rents',
+  'am selling': 'is selling',
+  'are selling': 'are selling',
   own: 'owns',
   share: 'shares',
   bought: 'bought',
@@ -96,7 +98,7 @@ const soldPattern = new RegExp(
   'i',
 )
 const toMovePattern = new RegExp(
-  `\\b(?:${household}|We) (?:am|are) (?:(?:thinking|planning|hoping|considering) (?:of |about |on |to )?)?(?:moving|relocating|shifting|to move|to relocate|to shift) (?:back |down |up |over |out )?to (?:the )?(?=[A-Z])`,
+  `\\b(?:${household}|We) (?:am|are) (?:(?:thinking|planning|hoping|considering) (?:of |about |on |to )?)?(?:[^,.;!?]{1,60}? and )?(?:moving|relocating|shifting|to move|to relocate|to shift) (?:(?:back |down |up |over |out )?to|in(?:to)? (?:a|an|the|our|my) (?:[\\w-]+ ){0,3}?(?:flat|house|apartment|home|place|bungalow|cottage|condo|room|studio) (?:in|near|outside)) (?:the )?(?=[A-Z])`,
 )
 const planWords = /\b(?:trip|fly|flying|travel\w*|going to|heading to|visit|visiting|off to)\b/i
 const tripPattern = new RegExp(

@@ -130,7 +130,7 @@ const notThenDate = new RegExp(
   'i',
 )
 const correctionOpening =
-  /^\W{0,3}(?:(?:ah|oh|no|nope|nah|sorry|oops|wait|actually|correction|small correction|quick correction|my bad|typo|update)\b[,!.:]*\s*){1,4}/i
+  /^\W{0,3}(?:(?:ah|oh|no|nope|nah|sorry|oops|wait|actually|correction|small correction|quick correction|my bad|typo|update|(?:small |quick |slight )?change(?: of plans?)?|plan change)\b[,!.:]*\s*){1,4}/i
 /** Words a reschedule shares with what it reschedules that say nothing of which plan it is. */
 const rescheduleWords = new Set(
   'update correction actually sorry pushed moved postponed rescheduled brought delayed changed bumped shifted back forward date thing that this they them their with from have been just still will would the and for but was are you her his she him its our out not now got get had has new one two all any can did too way day who why how yes yay lol omg because'.split(

@@ -189,7 +189,34 @@ interface AnswerRule {
   statement(answer: string, question: RegExpExecArray, before: string | undefined): string | undefined
 }
 
+/**
+ * A reply that is only a date: "14 december", "the 15th", "april 15", "next friday", "end of may", "in june". Months
+ * and weekdays by their first three letters at least.
+ */
+const dateOnly =
+  /^(?:on |in |by |for |from )?(?:the )?(?:(?:early|mid|late|end of|start of|beginning of|middle of) )?(?:(?:next|this|coming) )?(?:(?:\d{1,2}(?:st|nd|rd|th)?(?: of)? )?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)[a-z]*(?: \d{1,2}(?:st|nd|rd|th)?)?(?:,? \d{4})?|\d{1,2}(?:st|nd|rd|th)|\d{1,2}[/.-]\d{1,2}(?:[/.-]\d{2,4})?|tomorrow|week|weekend|month|year|spring|summer|autumn|fall|winter)$/i
+
 const answerRules: AnswerRule[] = [
+  {
+    // "When and where is the wedding?" → "14 december, in jaipur" → "My wedding is on 14 december".
+    question:
+      /\bwhen (?:and where |& where )?(?:is|are|was|['’]s) (?:the|your) ((?:[\p{L}-]+ ){0,2}[\p{L}-]+?)(?: (?:going to be|happening|taking place))?\s*\?/iu,
+    statement: (answer, question) =>
+      dateOnly.test(answer)
+        ? `My ${question[1]?.toLowerCase()} is ${/^(?:on|in|by) /i.test(answer) ? '' : 'on '}${answer}`
+        : undefined,
+  },
+  {
+    // "When would you move?" → "15 april" → "I would move on 15 april"; "When do you start?" → "I start on 3 June".
+    question:
+      /\bwhen (would|will|do|are|are you going to|were you planning to) you ((?:[\p{L}-]+ ){0,3}?[\p{L}-]+)\s*\?/iu,
+    statement: (answer, question) => {
+      if (!dateOnly.test(answer)) return undefined
+      const asked = question[1]?.toLowerCase()
+      const verb = asked === 'do' ? '' : asked === 'are' ? 'am ' : asked === 'would' ? 'would ' : 'will '
+      return `I ${verb}${question[2]?.toLowerCase()} ${/^(?:on|in|by) /i.test(answer) ? '' : 'on '}${answer}`
+    },
+  },
   {
     // "Where did you end up?" (after a move) → "Tucson! got a little casita…".
     question: /\bwhere (?:did|have) you (?:end(?:ed)? up|moved?(?: to)?|relocated?(?: to)?|settled?)\b/i,

@@ -251,7 +251,12 @@ export function createRuleExtractor(options: RuleExtractorOptions = {}): Extract
       const corrected = correctedMessage(message.content, context.previous)
       if (corrected) {
         const earlier = { ...corrected.message, id: message.id, timestamp: message.timestamp }
-        const reread = await extractor.extract(earlier, { ...context, previous: [] })
+        // With what came before it: a reply ("14 december, in jaipur") is read with the question it answers.
+        const before = context.previous.findIndex((said) => said.id === corrected.message.id)
+        const reread = await extractor.extract(earlier, {
+          ...context,
+          previous: before > 0 ? context.previous.slice(0, before) : [],
+        })
         // The earlier message's facts without a key ("…expecting her first baby in October") give way to these.
         const replacing = reread.map((fact) => ({ ...fact, replaces: corrected.message.id }))
         // A reschedule says more than the new date ("…pushed back to October, so we're stuck here"): its own facts too.

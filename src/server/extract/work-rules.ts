@@ -249,7 +249,7 @@ export function findWork(text: string, add: AddFact): void {
   }
   // "I got promoted to head chef at Osteria Nera", "I was made senior analyst": the new job, from now.
   const promoted =
-    /\bI (?:just |recently |finally )?(?:got |was |have been |have just been )?(?:promoted to|made) (?:a |an |the )?((?:[\w-]+ ){0,3}?([\w-]+))(?= at | in | for |[,.!;]|$)/i.exec(
+    /\bI(?:['’]m| am)? (?:just |recently |finally )?(?:got |was |have been |have just been |being |getting |(?:['’]ll| will) be |going to be )?(?:promoted to|made) (?:a |an |the )?((?:[\w-]+ ){0,3}?([\w-]+))(?= (?:at|in|for|from|starting|effective|next|on) |[,.!;]|\s*\p{Extended_Pictographic}|$)/iu.exec(
       text,
     )
   if (promoted?.[1] && promoted[2] && isOccupation(promoted[2]) && !title && !identity) {
@@ -257,6 +257,16 @@ export function findWork(text: string, add: AddFact): void {
     add('job.title', `The user works as ${promoted[1]} (promoted)`, end, true)
     const at = captureAfter(text.slice(end), /^ (?:at|for) /, properNoun)
     if (at) add('job.employer', `The user works at ${at.value}`, end + at.end, true)
+  }
+  // "our tea factory cooperative. I'm the accountant.": the one occupation of a team, said with "the".
+  const theOne =
+    title || identity || promoted
+      ? null
+      : /\bI(?: am|['’]m) (?:now |currently |still )?the ([\p{L}-]+(?: [\p{L}-]+)?)(?=\s*(?:[.!,;]|$)| (?:at|for|of|in|here|there)\b)/iu.exec(
+          text,
+        )
+  if (theOne?.[1] && isOccupation(theOne[1].split(' ').at(-1) ?? '')) {
+    add('job.title', `The user works as the ${theOne[1]}`, theOne.index + theOne[0].length)
   }
   // "I am an ICU nurse at St. Mary's", "I work as a chef at Nobu": the place after the job is the employer.
   const jobEnd =
@@ -428,7 +438,11 @@ export function findWork(text: string, add: AddFact): void {
       true,
     )
   }
-  const laidOff = /\bI (?:just |recently )?(?:got|was|have been) (?:laid off|let go|fired|made redundant)\b/i.exec(text)
+  // "I got laid off", "they let me go", "the studio just let go of 14 people incl me".
+  const laidOff =
+    /\bI (?:just |recently )?(?:got|was|have been) (?:laid off|let go|fired|made redundant)\b|\b(?:let|laid) me (?:go|off)\b|\b(?:let go|laid off)(?: of)? (?:\d+|[\p{L}-]+) (?:people|staff|employees|workers|devs|of us)\b[^.!?]{0,20}?\binc(?:l|l\.|luding) me\b/iu.exec(
+      text,
+    )
   if (laidOff) add('job.employer', 'The user lost their job', laidOff.index + laidOff[0].length, true)
   const retired = /\bI (?:just |recently |finally )?(retired|am retired|am now retired)\b/i.exec(text)
   // Coverage by the span's length: "I taught history for 35 years before I retired" keeps the career as a fact.

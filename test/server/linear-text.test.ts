@@ -233,6 +233,11 @@ const functions: Record<string, (text: string) => unknown> = {
   impliedRelations,
   impliedWork,
   answerOfRole: (text) => answerOfRelative(`Who is the user's therapist? ${text}`)?.says(text),
+  answerOfNamedWork: (text) =>
+    answerOfRelative('What does Kenji do for a living? job occupation', (sentence) => sentence.includes('I'))?.says(
+      text,
+    ),
+  answerOfRoleAtPlace: (text) => answerOfRelative(`What is the name of the cook at the user's ${text}`)?.says(text),
   namedSubject: (text) => namedSubject(text, kenji),
   mentionsNamedSubject: (text) => namedSubject(`What does Kenji do? ${text}`, kenji)?.mentions(text),
   knownNames: (text) => knownNames(`Where does the user's sister live? ${text}`, createProfileIndex()),

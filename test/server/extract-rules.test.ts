@@ -479,6 +479,17 @@ describe('"it" dated right after something of the user\'s', () => {
   })
 })
 
+describe('"and I" inside a sentence', () => {
+  it('starts a clause of its own after a verb, not after a name that opens a clause with the user', async () => {
+    const argument = await factsOf('I walked home, and then Rohan and I had our first proper argument about the guests')
+    expect(texts(argument).join(' ')).toMatch(/then Rohan and the user had their first proper argument/)
+    expect(texts(await factsOf('I called Rohan and I told him the news'))).toEqual([
+      'The user called Rohan.',
+      'The user told him the news.',
+    ])
+  })
+})
+
 describe('an emoji that ends a sentence', () => {
   it('splits there, unless the emoji stands for a word', async () => {
     const wedding = texts(

@@ -5,7 +5,7 @@ import type { FactRecord, Retriever, SourceMessage } from '../types'
 import { numberAnswer } from './answer-kind'
 import { answerOfRelative } from './asked-of-relative'
 import { asksTwoThings, coverQuestion } from './cover-question'
-import { withFollowUps } from './follow-ups'
+import { staleReply, withFollowUps } from './follow-ups'
 import { knownNames } from './known-names'
 import { meaningSupport } from './meaning-support'
 import { namedSubject } from './named-subject'
@@ -250,7 +250,7 @@ function fromMessage(message: SourceMessage, retriever: ThreadedRetriever): Evid
   if (!addressesUser(message.content)) return undefined
   const reply = retriever.replyTo?.(message.id)
   // "When is the wedding?" / "14 december": a reply since corrected is no answer, though its question is found.
-  if (reply === undefined || reply.role !== 'user' || retriever.isCorrected?.(reply.id) === true) return undefined
+  if (reply === undefined || reply.role !== 'user' || staleReply(reply, retriever)) return undefined
   return { kind: 'message', message: reply, context: message }
 }
 

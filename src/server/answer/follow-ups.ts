@@ -1,4 +1,5 @@
 import { endingQuestion } from '../extract/asked-question'
+import { contentWordCount } from '../extract/sentences'
 import type { SourceMessage } from '../types'
 import type { EvidenceItem, ThreadedRetriever } from './evidence'
 import { meetsAny, topicTerms } from './question-terms'
@@ -45,6 +46,17 @@ function asksTheSame(followUp: string, question: string, about: ReadonlySet<stri
 /** The message a piece of evidence was read from, or is. */
 const sourceOf = (item: EvidenceItem) => (item.kind === 'fact' ? item.fact.messageId : item.message.id)
 
+/** Most content words a reply may have to be only the answer a later message corrected. */
+const bareReplyWords = 8
+
+/**
+ * A short reply a later message corrected ("14 december, in jaipur", then "its moved to 9 feb"): it says no longer
+ * so. A longer one is still shown, for what else it says ("Three. Amira is 12, she has swimming club…").
+ */
+export function staleReply(reply: SourceMessage, retriever: ThreadedRetriever): boolean {
+  return retriever.isCorrected?.(reply.id) === true && contentWordCount(reply.content) <= bareReplyWords
+}
+
 /**
  * Brings the user's answer to the other side's follow-up question next to the evidence it follows: "We celebrated my
  * daughter's birthday with a concert" / "Who performed?" / "It was Matt Patterson" — the reply that holds the detail
@@ -67,8 +79,7 @@ export function withFollowUps(
     const followUp = asked && followUpQuestion(asked)
     if (!asked || !followUp || !asksTheSame(followUp, question, about)) continue
     const reply = replyTo(asked.id)
-    // A reply a later message corrected ("14 december", then "its moved to 9 feb") says no longer so.
-    if (reply?.role !== 'user' || retriever.isCorrected?.(reply.id) === true) continue
+    if (reply?.role !== 'user' || staleReply(reply, retriever)) continue
     after.set(rank, [{ kind: 'message', message: reply, context: asked, followUp: true }])
   }
   if (after.size === 0) return [...items]

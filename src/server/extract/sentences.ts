@@ -49,7 +49,7 @@ const leadingFiller = new RegExp(
  * unless the emoji stands for a word ("my 🐶 is sick"); "got it 🎉 starting 1 July" goes on.
  */
 const sentenceBoundary =
-  /(?<!\b(?:Mr|Mrs|Ms|Dr|St|Mt|Ft|Jr|Sr|Prof|Rev|Sgt|Capt|Lt|Gen|Col|No|Nos|vs|approx|dept|Co|Inc|Ltd|Corp|Bros|[A-Z]|e\.g|i\.e|a\.m|p\.m)\.)(?<=[.!?…])\s+|(?<!\s)\s*\n\s*|;\s+|(?<=(?<!\b(?:my|our|the|a|an|his|her|their|your) ?)\p{Extended_Pictographic}\uFE0F?)\s+(?=\p{Lu}|i(?:m|'m)?\b|[^.!?\n]{1,80}\?)|(?<!\s)(?=,?\s+(?:and|but|so|because)\s+(?:I|we)(?:'m|'ve|'d|'ll|'re)?\s)(?<!(?:^|[.!?] |\p{Extended_Pictographic}\uFE0F? |, |\b(?:then|and|so|but|when|while|because|after|before|since|until) )(?:(?:[Mm]y|[Oo]ur|[Mm]e and my) )?[\w'-]{1,40}),?\s+(?:and|but|so|because)\s+(?=(?:I|we)(?:'m|'ve|'d|'ll|'re)?\s)/u
+  /(?<!\b(?:Mr|Mrs|Ms|Dr|St|Mt|Ft|Jr|Sr|Prof|Rev|Sgt|Capt|Lt|Gen|Col|No|Nos|vs|approx|dept|Co|Inc|Ltd|Corp|Bros|[A-Z]|e\.g|i\.e|a\.m|p\.m)\.)(?<=[.!?…])\s+|(?<!\s)\s*\n\s*|;\s+|(?<=(?<!\b(?:my|our|the|a|an|his|her|their|your) ?)\p{Extended_Pictographic}\uFE0F?)\s+(?=\p{Lu}|i(?:m|'m)?\b|[^.!?\n]{1,80}\?)|(?<!\s)(?=,?\s+(?:and|but|so|because)\s+(?:I|we)(?:'m|'ve|'d|'ll|'re)?\s)(?<!(?:^|[.!?] |\p{Extended_Pictographic}\uFE0F? |\b(?:then|so|but|when|while|because|after|before|since|until) )(?:(?:[Mm]y|[Oo]ur|[Mm]e and my) )?[\w'-]{1,40}),?\s+(?:and|but|so|because)\s+(?=(?:I|we)(?:'m|'ve|'d|'ll|'re)?\s)/u
 
 /**
  * Splits a message into sentences, and sentences into clauses where a new one starts with "I" ("I am a nurse and I

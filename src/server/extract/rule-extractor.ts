@@ -88,6 +88,32 @@ function finish(text: string, maxLength: number): string {
   return result.endsWith('…') ? result : `${result}.`
 }
 
+/** The date `said` gives where it is first said in `content`, read with the words just before it ("start 15 may"). */
+function dateSaidIn(content: string, said: string, timestamp: number): string | undefined {
+  const at = content.toLowerCase().indexOf(said.toLowerCase())
+  if (at < 0) return undefined
+  return resolveDate(content.slice(Math.max(0, at - 60), at + said.length), timestamp)?.dateText
+}
+
+/**
+ * The facts of a message read again with a date moved, the one with the new date saying which it replaced: "The
+ * user's wedding is on 9 February 2025 (moved from 14 December 2024)", so that the plan before the move is still
+ * known once the old message gives way.
+ */
+function withOldDate(
+  facts: ExtractedFact[],
+  original: SourceMessage | undefined,
+  corrected: { message: SourceMessage; correction: { right: string; wrong: string } },
+): ExtractedFact[] {
+  const { message, correction } = corrected
+  const old = original ? dateSaidIn(original.content, correction.wrong, original.timestamp) : undefined
+  const now = dateSaidIn(message.content, correction.right, message.timestamp)
+  if (!old || !now || old === now) return facts
+  return facts.map((fact) =>
+    fact.dateText === now ? { ...fact, text: `${fact.text.replace(/\.$/, '')} (moved from ${old}).` } : fact,
+  )
+}
+
 /**
  * The sentence of a rescheduled message that holds its new date, stated in the third person with the date written
  * out ("There is a craft fair in Porto on 21 April 2024"), or undefined when no date is read there.
@@ -258,7 +284,12 @@ export function createRuleExtractor(options: RuleExtractorOptions = {}): Extract
           previous: before > 0 ? context.previous.slice(0, before) : [],
         })
         // The earlier message's facts without a key ("…expecting her first baby in October") give way to these.
-        const replacing = reread.map((fact) => ({ ...fact, replaces: corrected.message.id }))
+        // A date moved (not one said wrong) names the old one: the plan before the move is still known.
+        const moving = corrected.rescheduled ? withOldDate(reread, context.previous[before], corrected) : reread
+        const replacing = moving.map((fact) => ({
+          ...fact,
+          replaces: corrected.message.id,
+        }))
         // A reschedule says more than the new date ("…pushed back to October, so we're stuck here"): its own facts too.
         if (!corrected.rescheduled) return replacing
         // "There is a craft fair on Saturday 20 April" + "sorry, is Sunday 21": no rule reads the fair, yet the old

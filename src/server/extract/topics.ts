@@ -460,13 +460,17 @@ export function messageSearchText(message: { role: string; content: string }): s
   return kinds ? `${message.content} ${kinds}` : message.content
 }
 
+/** The date a moved plan had before, as a rescheduled fact ends with it (rule-extractor.ts). */
+const movedFrom = / \(moved from [^()]{1,40}\)(?=\.?$)/
+
 /**
  * What a fact is searched by: its text, plus the words people use for its attribute when it has a key, so that
  * "What is the user's job?" finds "The user works as a nurse" and "is the user married?" finds "The user's wife is
  * called Leila"; an unkeyed fact about a pastime is found by "hobbies" too.
  */
 export function searchTextOf(fact: Classifiable): string {
-  const words = [fact.text]
+  // "(moved from 14 December 2024)" tells what the date was; the fact is found by what it says now.
+  const words = [fact.text.replace(movedFrom, '')]
   if (fact.key === undefined) {
     const extra = topicVocabulary[topicOf(fact)]
     if (extra) words.push(extra)

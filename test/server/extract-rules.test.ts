@@ -613,6 +613,15 @@ describe('a partner or relative named aside, or by the life shared with them', (
     expect(await shown('landed jfk at 6am, back on the dxb rotation thurs. my body clock is so broken')).toBe(
       'The user seems to work as cabin crew (said "back on the dxb rotation").',
     )
+    // A business of the user's own, not a shop they use.
+    expect(await shown('He wants to increase the rent of my pharmacy shop in Yaba')).toBe(
+      'The user seems to run their own business, a pharmacy (said "my pharmacy shop").',
+    )
+    expect(await shown('this is for my own bakery 🥐 i open it with my cousin')).toBe(
+      'The user seems to run their own business, a bakery (said "my own bakery").',
+    )
+    expect(await shown('my pharmacy was out of ibuprofen again')).toBeUndefined()
+    expect(await shown('my corner shop guy is so nice')).toBeUndefined()
     expect(await shown('I was nurse in charge last night, three admissions')).toBe(
       'The user seems to work as a nurse (said "nurse in charge").',
     )

@@ -117,6 +117,13 @@ const someoneElse =
 /** Someone named as the subject before the sign ("Tom is marking…"). */
 const namedElse = /\b\p{Lu}\p{Ll}+ (?:is|was|does|did|has|had|works|will)\b/u
 
+/**
+ * A business of the user's own: "the rent of my pharmacy shop", "this is for my own bakery", "my salon business". Not
+ * "my local shop" or "my pharmacy" alone, which a customer says too.
+ */
+const ownBusiness =
+  /\bmy (?:own (?:little )?|family )?(pharmacy|chemist|bakery|salon|barbershop|caf[eé]|restaurant|boutique|guesthouse|guest house|hostel|food truck|florist|grocery|laundromat|tailoring|catering)( (?:shop|store|business|company))?\b/iu
+
 /** The longest message read: signs of work are in what a person says of their day, not in pasted documents. */
 const maxChars = 2000
 
@@ -145,6 +152,16 @@ export function impliedWork(message: string): ImpliedWork[] {
       text: `The user seems to work ${work.startsWith('in ') ? '' : 'as '}${work} (said "${sign[0].trim()}")`,
     })
     break
+  }
+  const business = found.length === 0 ? ownBusiness.exec(text) : null
+  // "my own bakery", "my pharmacy shop": a business named as the user's ("my"), not a shop they use ("my pharmacy was
+  // out of ibuprofen").
+  const after = business ? text.slice(business.index + business[0].length) : ''
+  if (business?.[1] && (/\bown\b/i.test(business[0]) || business[2] !== undefined || /^\s*business\b/i.test(after))) {
+    found.push({
+      key: 'job.shown',
+      text: `The user seems to run their own business, a ${business[1].toLowerCase()} (said "${business[0].trim()}")`,
+    })
   }
   const study = studied.exec(text)
   const subject = (study?.[1] ?? study?.[2])?.trim()

@@ -69,6 +69,10 @@ const textTopics: Array<[RegExp, Topic]> = [
 const worksFor =
   /^The user (?:\w+ ){1,4}?(?:for|at) (?:a|an|the) (?:[\w-]+ ){0,2}?(?:startup|start-up|company|firm|agency|bank|hospital|clinic|school|charity|nonprofit|non-profit|consultancy|studio|lab|publisher|newspaper|magazine|retailer|manufacturer|council|ministry|university)\b/
 
+/** The user taking up a job: "the user gets the job in Stavanger", "the user accepted a position at…". */
+const newJob =
+  /\bthe user (?:gets|got|has got|landed|has landed|accepted|has accepted|was offered|is starting|starts|started) (?:the|a|an|their|this) (?:new |dream |first )?(?:job|position|role|post)\b/i
+
 /**
  * "The user is a vet in a small practice…", "The user has been a bus driver for 12 years", "The user spent forty
  * years as an accountant…": the user's own job, now or before.
@@ -484,5 +488,7 @@ export function searchTextOf(fact: Classifiable): string {
   if (fact.key === undefined && (saysUsersJob(fact.text) || worksFor.test(fact.text))) {
     words.push('work job occupation workplace where')
   }
+  // "…the user gets the job in Stavanger 🎉 start on 3 June 2024": a new job, asked of as work starting.
+  if (fact.key === undefined && newJob.test(fact.text)) words.push('work working job start new role position')
   return words.join(' ')
 }

@@ -488,7 +488,9 @@ export function searchTextOf(fact: Classifiable): string {
   if (fact.key === undefined && (saysUsersJob(fact.text) || worksFor.test(fact.text))) {
     words.push('work job occupation workplace where')
   }
-  // "…the user gets the job in Stavanger 🎉 start on 3 June 2024": a new job, asked of as work starting.
-  if (fact.key === undefined && newJob.test(fact.text)) words.push('work working job start new role position')
+  // "…the user gets the job in Stavanger 🎉 start on 3 June 2024": a new job, asked of as work ("start working").
+  // Only "work": its own words ("job", "start") already find it, and more of them put it before the answer to "When
+  // does the user start the new job?" when that is a later fact ("actually starts on 22 April now").
+  if (fact.key === undefined && newJob.test(fact.text)) words.push('work working')
   return words.join(' ')
 }

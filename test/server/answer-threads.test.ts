@@ -248,6 +248,22 @@ describe("a question of a relative's work or name", () => {
   })
 })
 
+describe('a question in other words than chat’s', () => {
+  const said = (...contents: string[]) => [
+    ...contents.map((content, index) => message(index + 1, 'user', content)),
+    ...filler(20),
+  ]
+
+  it('finds a business run by who manages it, and a habit quit by "off the fags"', async () => {
+    const riad = said('My husband Rachid stays to manage the riad, with our cook.')
+    expect(await ask('Who will run the business while the user is abroad?', riad)).toMatch(/Rachid/)
+    const fags = [fact(1, 1, 'The user is 9 days off the fags 💪')]
+    expect(await ask('What habit has the user recently quit?', said('update: on earlies from monday'), fags)).toMatch(
+      /off the fags/,
+    )
+  })
+})
+
 describe('a partner asked about by what the couple is doing', () => {
   const partner = [{ ...fact(1, 1, "The user's partner seems to be called Daniel"), key: 'relation.partner.name' }]
   const said = [

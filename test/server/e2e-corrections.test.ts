@@ -145,6 +145,19 @@ describe('a correction many messages after what it corrects (real service, SQLit
     expect(answer).toMatch(/3 June 2024 \(moved from 15 May 2024\)/)
   })
 
+  it('moves a date by a verb in the present, as a non-native speaker says it ("opening move to 15 july now")', async () => {
+    const answer = await ask(
+      chat(
+        'this is for my own bakery 🥐 i open it with my cousin in Da Nang. opening 1 june',
+        'bad news 😭 construction is delay, opening move to 15 july now. i have no salary',
+        4,
+      ),
+      'When is the user’s bakery opening?',
+    )
+    expect(answer).toMatch(/15 July 2024/)
+    expect(answer).not.toMatch(/1 june/i)
+  })
+
   it('reads a bare answer with an aside, taken back in the same breath ("33. wait no 34, …")', async () => {
     const messages: Message[] = [
       { role: 'assistant', content: 'How old are you, if you don’t mind me asking?', timestamp: may9 },

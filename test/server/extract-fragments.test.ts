@@ -790,12 +790,12 @@ describe('rule extractor: a date said before, moved by a later message', () => {
       ),
     ).toEqual([
       'The user plans to move to Hobart. (replaces)',
-      'The user and others are moving down to Hobart in October 2024 for their new job. (replaces)',
+      'The user and others are moving down to Hobart in October 2024 for their new job (moved from July 2024). (replaces)',
       'The user and others are stuck up here.',
     ])
     expect(
       await moved('my job interview at Deloitte is on Tuesday', 'ugh the interview got moved to Thursday'),
-    ).toEqual(["The user's job interview at Deloitte is on 4 April 2024. (replaces)"])
+    ).toEqual(["The user's job interview at Deloitte is on 4 April 2024 (moved from 9 April 2024). (replaces)"])
     expect(
       await moved(
         "Mum's 60th is on Saturday the 20th in Bath",
@@ -803,7 +803,7 @@ describe('rule extractor: a date said before, moved by a later message', () => {
       ),
     ).toContain("The user's mum's 60th is on 27 April 2024 in Bath. (replaces)")
     expect(await moved('My exam is on 15 April', 'it got postponed to 22 April because the professor is sick')).toEqual(
-      ["The user's exam is on 22 April 2024. (replaces)"],
+      ["The user's exam is on 22 April 2024 (moved from 15 April 2024). (replaces)"],
     )
   })
 
@@ -813,19 +813,23 @@ describe('rule extractor: a date said before, moved by a later message', () => {
         "I've booked a physio, first appointment is on the 11th of April.",
         'Oh, and the physio rang — they moved me to the 18th instead, the 11th got cancelled.',
       ),
-    ).toContain('The user has booked a physio, first appointment is on 18 April 2024. (replaces)')
+    ).toContain(
+      'The user has booked a physio, first appointment is on 18 April 2024 (moved from 11 April 2024). (replaces)',
+    )
     expect(
       await moved(
         'Our bridge club is celebrating its 25th anniversary with a lunch on Saturday the 13th of April.',
         'A small change to the speech, please. The anniversary lunch is now on Sunday the 14th rather than the Saturday.',
       ),
-    ).toContain("The user's bridge club is celebrating its 25th anniversary with a lunch on 14 April 2024. (replaces)")
+    ).toContain(
+      "The user's bridge club is celebrating its 25th anniversary with a lunch on 14 April 2024 (moved from 13 April 2024). (replaces)",
+    )
     expect(
       await moved(
         "My son's party is on Saturday 20 April at Jump Nation",
         "Party update — Jump Nation double-booked us, so my son's party is now Sunday the 21st",
       ),
-    ).toContain("The user's son's party is on 21 April 2024 at Jump Nation. (replaces)")
+    ).toContain("The user's son's party is on 21 April 2024 at Jump Nation (moved from 20 April 2024). (replaces)")
     // A new date said against the old one, without "moved to".
     expect(
       await moved(
@@ -879,7 +883,7 @@ describe('rule extractor: a date said before, moved by a later message', () => {
         'Sipho and I set the date for 14 September and I am behind on everything.',
         'Venue drama, the farm double-booked us!! They offered 21 September instead with 15% off so we took it.',
       ),
-    ).toContain('Sipho and the user set the date for 21 September 2024. (replaces)')
+    ).toContain('Sipho and the user set the date for 21 September 2024 (moved from 14 September 2024). (replaces)')
     // Outright, but about nothing said lately with a date of that kind: nothing is replaced.
     expect(await moved('I love my new running shoes', "sorry, it's the 12th")).toEqual([])
   })

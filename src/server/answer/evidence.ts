@@ -82,6 +82,11 @@ const idioms: Array<[RegExp, string]> = [
     'job work occupation',
   ],
   [/\bsmok(?:er|ers|es|ing|e)\b/gi, 'smoking smoke smoker cigarettes'],
+  // "Who will run the business while…?" is answered by "Rachid stays to manage the riad".
+  [
+    /\b(?:run|runs|running) (?:the|their|his|her|a) (?:business|shop|store|place|company|restaurant|hotel|guesthouse)\b/gi,
+    'run manage business',
+  ],
   [/\btongues?\b/gi, 'languages language speak'],
   // "What is the dog called?" asks its name, however the chat said it ("name??", "we named her Mochi").
   [/\b(?:called|named|name)\b/gi, 'name named called'],

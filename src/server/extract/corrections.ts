@@ -108,7 +108,7 @@ type DateShape = keyof typeof dateShapes
 /** The new date a rescheduling message gives: "pushed back to October", "moved to Thursday", "it's actually the 27th now". */
 const newDate = `(?:${weekdayNames}),? (?:the )?\\d{1,2}(?:st|nd|rd|th)?\\b(?! (?:of )?(?:${monthNames}))|\\d{1,2}(?:st|nd|rd|th)? (?:of )?${monthBesideDay}(?![a-z])|${monthBesideDay} \\d{1,2}(?:st|nd|rd|th)?|\\d{1,2}(?:st|nd|rd|th)|${monthNames}|${weekdayNames}|${weekdayShort}`
 const rescheduled = new RegExp(
-  `^(?:(?:ah|oh|no|nope|sorry|oops|wait|actually|correction|my bad)[,!.]*\\s+)*(?:sorry|oops|actually|correction|my bad)[,!.]*\\s+(?:it is |it's |it’s |its |is |it was |the date is )?(?:the |on )?(${newDate})(?![a-z\\d]| \\d)(?=[\\s,.;!]|$)(?!,? (?:not|rather than|instead of)\\b)|\\b(?:(?:pushed|put|moved|postponed|rescheduled|brought|delayed|changed|bumped|shifted)(?: back| forward| up)?(?: (?:it|them|me|us|him|her|the \\w+))?(?: from [^,.;!?]{1,25}?)?(?: (?:by )?(?:a|an|one|two|three|\\d) (?:day|week|month)s?,?)? (?:to|till|until|for|into)|(?:it is|it's|its|it’s|is|are|['’]re) (?:actually|now)(?: (?:actually|now))?)(?: from| starting(?: on| from)?)?(?: the| on| on the)? (${newDate})\\b`,
+  `^(?:(?:ah|oh|no|nope|sorry|oops|wait|actually|correction|my bad)[,!.]*\\s+)*(?:sorry|oops|actually|correction|my bad)[,!.]*\\s+(?:it is |it's |it’s |its |is |it was |the date is )?(?:the |on )?(${newDate})(?![a-z\\d]| \\d)(?=[\\s,.;!]|$)(?!,? (?:not|rather than|instead of)\\b)|\\b(?:(?:pushed|push|put|moved|move|moves|postponed|postpone|rescheduled|reschedule|brought|delayed|delay|changed|change|shifted|shift|bumped|bump)(?: back| forward| up)?(?: (?:it|them|me|us|him|her|the \\w+))?(?: from [^,.;!?]{1,25}?)?(?: (?:by )?(?:a|an|one|two|three|\\d) (?:day|week|month)s?,?)? (?:to|till|until|for|into)|(?:it is|it's|its|it’s|is|are|['’]re) (?:actually|now)(?: (?:actually|now))?)(?: from| starting(?: on| from)?)?(?: the| on| on the)? (${newDate})\\b`,
   'i',
 )
 /** A weekday that ends a text, before a day of the month ("…on Saturday the "). */
@@ -165,7 +165,7 @@ interface Reschedule {
 const saysSo = /\b(?:update|updated|correct|correction|corrected|actually|change|changed|moved|instead|rather than)\b/i
 /** The words one of the reschedule patterns needs. */
 const rescheduleSigns =
-  /\b(?:pushed|put|moved|postponed|rescheduled|brought|delayed|changed|bumped|shifted|actually|now|instead|not|rather|sorry|oops|correction|bad|offered|gave|suggested|proposed)\b/i
+  /\b(?:pushed|push|put|moved|move|moves|postponed|postpone|rescheduled|reschedule|brought|delayed|delay|changed|change|shifted|shift|bumped|bump|actually|now|instead|not|rather|sorry|oops|correction|bad|offered|gave|suggested|proposed)\b/i
 
 /** A message that moves a date said before, with the new date and its kind. */
 function readReschedule(text: string): Reschedule | undefined {
@@ -277,7 +277,7 @@ function rescheduledMessage(
   const topic = topicWords(text)
   // "it got postponed to 22 April": "it" is the latest dated thing said, a few messages back at most.
   const pronoun =
-    /\b(?:it|that|they)(?:'s|’s| has| have| is| was| got| had)? (?:been |just |now |got |all )*(?:pushed|put|moved|postponed|rescheduled|brought|delayed|changed|bumped|shifted)\b/i.test(
+    /\b(?:it|that|they)(?:'s|’s|s| has| have| is| was| got| had)? (?:been |just |now |got |all )*(?:pushed|put|moved|postponed|rescheduled|brought|delayed|changed|bumped|shifted)\b/i.test(
       text.slice(0, 200),
     )
   // "not april 14": the earlier message that said that very date, however it wrote it ("april 14th", "14 April").

@@ -88,6 +88,10 @@ function finish(text: string, maxLength: number): string {
   return result.endsWith('…') ? result : `${result}.`
 }
 
+/** Words that say a date was moved, not said wrong: "pushed back", "opening move to", "offered 21 Sept instead". */
+const saysMoved =
+  /\b(?:pushed|push|moved|move|moves|postponed|postpone|rescheduled|reschedule|delayed|delay|bumped|bump|brought forward|changed?|shifted|shift|instead|offered|update)\b/i
+
 /** The date `said` gives where it is first said in `content`, read with the words just before it ("start 15 may"). */
 function dateSaidIn(content: string, said: string, timestamp: number): string | undefined {
   const at = content.toLowerCase().indexOf(said.toLowerCase())
@@ -284,8 +288,12 @@ export function createRuleExtractor(options: RuleExtractorOptions = {}): Extract
           previous: before > 0 ? context.previous.slice(0, before) : [],
         })
         // The earlier message's facts without a key ("…expecting her first baby in October") give way to these.
-        // A date moved (not one said wrong) names the old one: the plan before the move is still known.
-        const moving = corrected.rescheduled ? withOldDate(reread, context.previous[before], corrected) : reread
+        // A date moved (not one said wrong: "typo, not april 14") names the old one: the plan before the move is still
+        // known.
+        const moving =
+          corrected.rescheduled && saysMoved.test(message.content)
+            ? withOldDate(reread, context.previous[before], corrected)
+            : reread
         const replacing = moving.map((fact) => ({
           ...fact,
           replaces: corrected.message.id,

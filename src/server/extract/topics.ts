@@ -345,7 +345,15 @@ const kindVocabulary: Array<[RegExp, string]> = [
     /\b(?:therapy|therapist|cbt(?:-i)?|counsell?ing|counsell?or|physio\w*|rehab\w*|treatment)\b/i,
     'treatment treating treat therapy health',
   ],
-  [/\b(?:smok(?:e|es|ed|er|ing)|cigarettes?|vap(?:e|es|ed|ing)|nicotine)\b/i, 'smoking smoke smoker cigarettes habit'],
+  [
+    /\b(?:smok(?:e|es|ed|er|ing)|smoke-free|cigarettes?|cigs|ciggies|fags|vap(?:e|es|ed|ing)|nicotine)\b/i,
+    'smoking smoke smoker cigarettes habit',
+  ],
+  // "9 days off the fags", "three weeks sober": a habit given up.
+  [
+    /\b(?:off the (?:fags|cigs|ciggies|smokes|booze|drink|vape)|(?:stopped|quit|gave up|packed in) (?:smoking|drinking|vaping|the fags|the booze)|(?:days?|weeks?|months?|years?) (?:smoke-free|sober|clean))\b/i,
+    'quit stopped gave up habit',
+  ],
   // "got really into birdwatching": a pastime taken up, whatever it is.
   [
     /\b(?:got|gotten|getting|get) (?:really |very |super |seriously |properly |big )?into\b/i,

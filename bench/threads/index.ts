@@ -13,6 +13,7 @@ import { type ThreadPersona, threadPersonas } from './personas'
 import { adminPersonas } from './personas-admin'
 import { carePersonas } from './personas-care'
 import { careerPersonas } from './personas-career'
+import { changePersonas } from './personas-changes'
 import { companionPersonas } from './personas-companion'
 import { everydayPersonas } from './personas-everyday'
 import { healthPersonas } from './personas-health'
@@ -115,6 +116,11 @@ const sets: Array<{ name: string; people: readonly ThreadPersona[]; untuned: str
     name: '11: lives far and near, in many Englishes',
     people: livesPersonas,
     untuned: '43/72, never said 15/24 (63c3d62)',
+  },
+  {
+    name: '12: lives that change while they talk',
+    people: changePersonas,
+    untuned: '54/72, never said 11/24 (4d84269)',
   },
 ]
 

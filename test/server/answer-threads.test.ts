@@ -254,6 +254,14 @@ describe('a question in other words than chat’s', () => {
     ...filler(20),
   ]
 
+  it('finds a child due by the pregnancy, and an age only of whom it is said', async () => {
+    const due = said('great timing since freja is pregnant, due in august 🙃')
+    expect(await ask("When is the user's child due?", due)).toMatch(/pregnant, due in august/)
+    const ages = said('my wife Magda and our daughter Zuzia (she is 9) stay in Gdansk first half year')
+    expect(await ask("How old is the user's wife?", ages)).toMatch(/^Nothing is known/)
+    expect(await ask("How old is the user's daughter?", ages)).toMatch(/she is 9/)
+  })
+
   it('finds a business run by who manages it, and a habit quit by "off the fags"', async () => {
     const riad = said('My husband Rachid stays to manage the riad, with our cook.')
     expect(await ask('Who will run the business while the user is abroad?', riad)).toMatch(/Rachid/)

@@ -479,6 +479,18 @@ describe('"it" dated right after something of the user\'s', () => {
   })
 })
 
+describe('a relative introduced before, named alone later', () => {
+  it('reads what is said of the name as said of that relative', async () => {
+    const [, celiac] = await extractAll([
+      { role: 'user', content: 'I travel to Montréal to visit my son Youssef, he study engineering.' },
+      { role: 'user', content: 'recipe without gluten? Youssef is celiac since last year.' },
+    ])
+    expect(texts(celiac?.facts ?? []).join(' ')).toMatch(/The user's son Youssef is celiac/)
+    // A name no one introduced stays someone else's.
+    expect(texts(await factsOf('Youssef is celiac since last year.')).join(' ')).not.toMatch(/son/)
+  })
+})
+
 describe('"and I" inside a sentence', () => {
   it('starts a clause of its own after a verb, not after a name that opens a clause with the user', async () => {
     const argument = await factsOf('I walked home, and then Rohan and I had our first proper argument about the guests')

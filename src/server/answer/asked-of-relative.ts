@@ -77,6 +77,24 @@ const saysAge = new RegExp(
   `\\b(?:\\d{1,3}|${numberWords})(?:[ -](?:years?|yrs?|months?|weeks?|days?)\\b|[ -]?(?:yo|y/o)\\b)|\\b(?:is|he['’]s|she['’]s|turns?|turned|turning|aged?|age of)\\s+(?:\\d{1,3}|${numberWords})\\b|\\b(?:teen\\w*|twenties|thirties|forties|fifties|sixties|seventies|eighties|nineties|newborn|toddler|born|birthday)\\b`,
   'i',
 )
+const agesSaid = new RegExp(saysAge.source, 'gi')
+/** A word for anyone of the user's, as the age check looks for the one an age is said of. */
+const anyRelative = new RegExp(`\\b(?:${relatives})\\b`, 'gi')
+/**
+ * Whether a text gives an age of whom the question asks: an age with no relative said before it ("Kiara turns 10"),
+ * or whose nearest relative before it is the one asked ("my wife Magda and our daughter Zuzia (she is 9)" gives the
+ * daughter's age, not the wife's).
+ */
+function agedAsAsked(text: string, who: RegExp | undefined): boolean {
+  for (const age of text.slice(0, 2000).matchAll(agesSaid)) {
+    if (!who) return true
+    const before = text.slice(Math.max(0, age.index - 80), age.index)
+    const nearest = [...before.matchAll(anyRelative)].at(-1)?.[0]
+    if (nearest === undefined || who.test(nearest)) return true
+  }
+  return false
+}
+
 /** Words that tell someone's work without naming an occupation: "works at Siemens", "retired", "studies law". */
 const saysWork =
   /\b(?:works?|working|worked|job|jobs|employ\w*|career|profession|retired|student|studies|studying|business|company|firm|freelanc\w*|self-employed|unemployed|teach\w*|lectur\w*|runs|owns|manag\w*|hospital|school|clinic|office|shop|restaurant|factory|university|college|degree|course|startup|practice)\b/i
@@ -318,7 +336,8 @@ export function answerOfRelative(
   // "How old is the user's son?": what is known of the son that gives no age ("taking my boy DJ fishing") does not
   // answer it.
   if (asksAge.test(search)) {
-    return { says: (text) => same(text) && saysAge.test(text.replace(notAges, ' ')), asks: 'age' }
+    const who = named ? undefined : kinWordsOf(ofRelative.exec(search)?.[1] ?? '')
+    return { says: (text) => same(text) && agedAsAsked(text.replace(notAges, ' '), who), asks: 'age' }
   }
   if (asksSchool.test(search) && !asksWork.test(search)) {
     return { says: (text) => same(text) && saysStudy.test(text), asks: 'school' }

@@ -155,7 +155,8 @@ const aboutRelative = (fact: FactRecord) => fact.key?.startsWith('relation.') ==
  */
 const peopleKins: RegExp[] = [
   /\b(?:siblings?|sisters?|brothers?)\b/i,
-  /\b(?:children|child|kids?|sons?|daughters?|baby|babies|twins|toddler|boys?|girls?|lads?|little ones|parent)\b/i,
+  // A child not yet born is said by the pregnancy: "freja is pregnant, due in august" for "When is the user's child due?".
+  /\b(?:children|child|kids?|sons?|daughters?|baby|babies|twins|toddler|boys?|girls?|lads?|little ones|parent|pregnan\w*|expecting|newborn)\b/i,
   /\b(?:parents?|mother|father|mum|mom|dad|stepmom|stepdad)\b/i,
   /\b(?:wife|husband|partner|spouse|girlfriend|boyfriend|fianc\w*|married|marriage|engaged|dating|relationship|single|widow\w*|anniversary|wedding)\b/i,
   /\bgrand\w+\b/i,

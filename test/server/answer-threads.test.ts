@@ -257,6 +257,8 @@ describe('a question in other words than chat’s', () => {
   it('finds a child due by the pregnancy, and an age only of whom it is said', async () => {
     const due = said('great timing since freja is pregnant, due in august 🙃')
     expect(await ask("When is the user's child due?", due)).toMatch(/pregnant, due in august/)
+    // The pregnancy names the mother, not the baby.
+    expect(await ask('What name have they picked for the baby?', due)).toMatch(/^Nothing is known/)
     const ages = said('my wife Magda and our daughter Zuzia (she is 9) stay in Gdansk first half year')
     expect(await ask("How old is the user's wife?", ages)).toMatch(/^Nothing is known/)
     expect(await ask("How old is the user's daughter?", ages)).toMatch(/she is 9/)

@@ -145,6 +145,9 @@ function kinWordsOf(asked: string): RegExp {
 /** How many words apart a name and the relative it names may be ("Kenji is the user's boyfriend": three). */
 const nameReach = 6
 
+/** A child or animal asked of as "the baby", "the puppy": the user's, when a question asks its name. */
+const theNewcomer = /\bthe (baby|twins|newborn|puppy|kitten)\b/i
+
 /**
  * Whether a text names someone of the user's: a name within a few words of a word for a relative ("my husband Luc",
  * "Kenji is the user's boyfriend", "sam made dumplings, best partner ever"), not one after "in" or "at". A name far
@@ -311,7 +314,9 @@ export function answerOfRelative(
     const who = new RegExp(`^${role.length > 6 ? role.replace(/(?:ist|er|or|ian)$/, '') : role}[\\p{L}'’]*$`, 'iu')
     return { says: (text) => namesRelative(text, who), asks: 'name' }
   }
-  if (!named && !ofRelative.test(search)) return undefined
+  // "What name have they picked for the baby?": a name asked of "the baby", as of "their baby".
+  const relative = ofRelative.exec(search) ?? (asksName.test(search) ? theNewcomer.exec(search) : null)
+  if (!named && !relative) return undefined
   // "What is the name of the school the user's son attends?": the name of a thing of theirs, which what names the son
   // alone does not give; the evidence must also speak of that thing.
   const thing = nameOfThing.exec(search)?.[1]
@@ -321,7 +326,7 @@ export function answerOfRelative(
       : undefined
   const same = (text: string) => named !== undefined || !anotherOfKind(search, text)
   if (!named && asksName.test(search)) {
-    const asked = ofRelative.exec(search)
+    const asked = relative
     const who = kinWordsOf(asked?.[1] ?? '')
     // "Freja's parents": whose relatives they are, which is no answer.
     const owner = /^(\p{L}+)['’]s\b/u.exec(asked?.[0] ?? '')?.[1]?.toLowerCase()

@@ -491,6 +491,18 @@ describe('a relative introduced before, named alone later', () => {
   })
 })
 
+describe('a capitalised "My" inside a name', () => {
+  it('stays in the name, and a relative capitalised is still the user’s', async () => {
+    expect(texts(await factsOf('I opened a bakery in Da Nang, near My Khe beach')).join(' ')).toMatch(
+      /near My Khe beach/,
+    )
+    expect(texts(await factsOf('I got tickets for My Chemical Romance in June')).join(' ')).toMatch(
+      /My Chemical Romance/,
+    )
+    expect(texts(await factsOf('After dinner My Dad called me about the trip')).join(' ')).not.toMatch(/My Dad/)
+  })
+})
+
 describe('"and I" inside a sentence', () => {
   it('starts a clause of its own after a verb, not after a name that opens a clause with the user', async () => {
     const argument = await factsOf('I walked home, and then Rohan and I had our first proper argument about the guests')

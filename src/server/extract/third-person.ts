@@ -40,6 +40,10 @@ function thirdPersonVerb(word: string): string {
   return result
 }
 
+/** A capitalised word that is not a relative's ("Khe", "Chemical"), after which a capitalised "My" is a name's. */
+const properAfter =
+  /^(?!(?:Mum|Mom|Mam|Dad|Mother|Father|Parents|Sister|Brother|Wife|Husband|Son|Daughter|Kids|Children|Partner|Boyfriend|Girlfriend|Fianc\w*|Family|Grandma|Grandpa|Granny|Nan|Nana|Gran|Aunt|Auntie|Uncle|Cousin|Boss|Friend|Best|Own|Doctor|GP|Team|Manager)$)\p{Lu}/u
+
 /**
  * Rewrites a first-person sentence in the third person: "I love my dog" → "The user loves their dog",
  * "My sister and I went to Paris" → "The user's sister and the user went to Paris".
@@ -81,6 +85,10 @@ export function toThirdPerson(sentence: string): string {
         break
       case 'my':
       case 'our':
+        // "near My Khe beach", "tickets for My Chemical Romance": a capitalised "My" inside a sentence, before a
+        // capitalised word, is part of a name.
+        // Not "Then My Dad called": a relative's word capitalised is still the user's relative.
+        if (before !== undefined && word !== lower && properAfter.test(parts[index + 2] ?? '')) break
         parts[index] = subject ? 'their' : "the user's"
         break
       case 'me':

@@ -131,6 +131,12 @@ describe('rule extractor: statements as people chat them', () => {
     expect(readCorrection("Actually it's Tuesday, not Monday")).toMatchObject({ right: 'Tuesday', wrong: 'Monday' })
     expect(readCorrection('Correction: my daughter is five, not four.')).toMatchObject({ right: 'five', wrong: 'four' })
     expect(readCorrection('I like tea, not coffee, and I live in Porto, not far from the sea.')).toBeUndefined()
+    // The value said before named after an apology, then the one meant, said of someone.
+    expect(readCorrection('Sorry I said Form 3, Brian is Form 2. Form 3 is his cousin Kevin')).toMatchObject({
+      right: 'Form 2',
+      wrong: 'Form 3',
+    })
+    expect(readCorrection('sorry I said that badly, she is tired')).toBeUndefined()
     // Nothing earlier said the wrong value: the message is read on its own.
     const alone = await extractor.extract(correction, {
       profileId: 'p',

@@ -51,11 +51,21 @@ export function readCorrection(text: string): Correction | undefined {
   return namedCorrection(trimmed.slice(0, 200))
 }
 
+/**
+ * "Sorry I said Form 3, Brian is Form 2", "oops I wrote Tuesday, it's Wednesday": the value said before, named after an
+ * apology, then the one meant, said of someone or something.
+ */
+const saidSorry =
+  /^(?:sorry|oops|my bad|correction)[,!.:]*\s+I (?:said|wrote|typed|put) ([\p{L}\d][\p{L}\d'’.&-]*(?: [\p{L}\d][\p{L}\d'’.&-]*){0,3})[,;:.!—–-]*\s+(?:but |no,? )?((?:\p{Lu}\p{Ll}+|it|she|he|they)(?: is|['’]s| was| are|['’]re) )(?:in |on |at |the )?([\p{L}\d][\p{L}\d'’.&-]*(?: [\p{L}\d][\p{L}\d'’.&-]*){0,3})/iu
+
 function namedCorrection(text: string): Correction | undefined {
-  const match = saidEarlier.exec(text)
+  const match = saidEarlier.exec(text) ?? saidSorry.exec(text)
   const wrong = match?.[1]?.trim()
   const said = match?.[3]?.replace(/[.,!?;:]+$/, '').split(/\s+/) ?? []
-  const right = said.slice(0, Math.max(1, wrong?.split(/\s+/).length ?? 1)).join(' ')
+  const right = said
+    .slice(0, Math.max(1, wrong?.split(/\s+/).length ?? 1))
+    .join(' ')
+    .replace(/[.,!?;:]+$/, '')
   if (!right || !wrong || right.toLowerCase() === wrong.toLowerCase()) return undefined
   // "I said I would come earlier, but actually I can't" takes back a whole statement, not a value.
   if (/^(?:I|we|you|he|she|they|it|that|this|would|will|could)\b/i.test(wrong)) return undefined

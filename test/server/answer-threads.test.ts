@@ -264,6 +264,13 @@ describe('a question in other words than chat’s', () => {
     expect(await ask("How old is the user's daughter?", ages)).toMatch(/she is 9/)
   })
 
+  it('finds a school year said as a form or a year of school ("is in Form 2")', async () => {
+    const form = [fact(1, 1, "The user's son is in Form 2, they are doing quadratic equations")]
+    expect(
+      await ask("What year of secondary school is the user's son in?", said('maths homework again'), form),
+    ).toMatch(/Form 2/)
+  })
+
   it('finds a business run by who manages it, and a habit quit by "off the fags"', async () => {
     const riad = said('My husband Rachid stays to manage the riad, with our cook.')
     expect(await ask('Who will run the business while the user is abroad?', riad)).toMatch(/Rachid/)

@@ -46,11 +46,11 @@ const asksWork = /\b(?:job|occupation|profession|work|works|career|study|studyin
 /** "Which university did the user's wife attend?", "Which school does Oliver go to?": where someone studies. */
 const asksSchool = /\b(?:university|college|school|uni)\b/i
 /**
- * What may say where someone studies: a school's word, a year or a step of study ("a junior", "applying"), or a
- * school's name ("UT Austin", "Kyushu University").
+ * What may say where someone studies: a school's word, a year or a step of study ("a junior", "applying", "is in
+ * Form 2", "Year 5"), or a school's name ("UT Austin", "Kyushu University").
  */
 const saysStudy =
-  /\b(?:school|university|college|uni|campus|degree|course|stud(?:y|ies|ying|ied)|junior|senior|freshman|sophomore|grade|applying|application|admissions?|enrol\w*|graduat\w*|\p{Lu}{2,5})\b/u
+  /\b(?:school|university|college|uni|campus|degree|course|stud(?:y|ies|ying|ied)|junior|senior|freshman|sophomore|grade|applying|application|admissions?|enrol\w*|graduat\w*|\p{Lu}{2,5})\b|\b(?:[Ff]orm|[Yy]ear|[Yy]r|[Gg]rade|[Cc]lass|[Ss]tandard) ?\d{1,2}\b/u
 const asksName = /\b(?:name|names|named|called)\b/i
 /**
  * A text that says someone's name outright: "her name is Mochi", "a puppy called Simba", "named after". Not any

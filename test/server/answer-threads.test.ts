@@ -269,6 +269,10 @@ describe('a question in other words than chat’s', () => {
     expect(
       await ask("What year of secondary school is the user's son in?", said('maths homework again'), form),
     ).toMatch(/Form 2/)
+    // Which school is not said by the year.
+    expect(await ask("Which school does the user's son attend?", said('maths homework again'), form)).toMatch(
+      /^Nothing is known/,
+    )
   })
 
   it('finds a business run by who manages it, and a habit quit by "off the fags"', async () => {

@@ -46,11 +46,14 @@ const asksWork = /\b(?:job|occupation|profession|work|works|career|study|studyin
 /** "Which university did the user's wife attend?", "Which school does Oliver go to?": where someone studies. */
 const asksSchool = /\b(?:university|college|school|uni)\b/i
 /**
- * What may say where someone studies: a school's word, a year or a step of study ("a junior", "applying", "is in
- * Form 2", "Year 5"), or a school's name ("UT Austin", "Kyushu University").
+ * What may say where someone studies: a school's word, a year or a step of study ("a junior", "applying"), or a
+ * school's name ("UT Austin", "Kyushu University").
  */
 const saysStudy =
-  /\b(?:school|university|college|uni|campus|degree|course|stud(?:y|ies|ying|ied)|junior|senior|freshman|sophomore|grade|applying|application|admissions?|enrol\w*|graduat\w*|\p{Lu}{2,5})\b|\b(?:[Ff]orm|[Yy]ear|[Yy]r|[Gg]rade|[Cc]lass|[Ss]tandard) ?\d{1,2}\b/u
+  /\b(?:school|university|college|uni|campus|degree|course|stud(?:y|ies|ying|ied)|junior|senior|freshman|sophomore|grade|applying|application|admissions?|enrol\w*|graduat\w*|\p{Lu}{2,5})\b/u
+/** A year of school said by its number ("is in Form 2", "Year 5"): what a question of the year asks, not of the school. */
+const saysSchoolYear = /\b(?:[Ff]orm|[Yy]ear|[Yy]r|[Gg]rade|[Cc]lass|[Ss]tandard) ?\d{1,2}\b/u
+const asksSchoolYear = /\b(?:year|grade|form|class)\b/i
 const asksName = /\b(?:name|names|named|called)\b/i
 /**
  * A text that says someone's name outright: "her name is Mochi", "a puppy called Simba", "named after". Not any
@@ -345,7 +348,12 @@ export function answerOfRelative(
     return { says: (text) => same(text) && agedAsAsked(text.replace(notAges, ' '), who), asks: 'age' }
   }
   if (asksSchool.test(search) && !asksWork.test(search)) {
-    return { says: (text) => same(text) && saysStudy.test(text), asks: 'school' }
+    // "What year of school…?" is answered by "is in Form 2"; "Which school…?" is not.
+    const year = asksSchoolYear.test(search)
+    return {
+      says: (text) => same(text) && (saysStudy.test(text) || (year && saysSchoolYear.test(text))),
+      asks: 'school',
+    }
   }
   if (asksWork.test(search)) {
     const saysWorkIn = (text: string) =>

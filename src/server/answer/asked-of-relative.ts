@@ -329,10 +329,9 @@ export function answerOfRelative(
       : undefined
   const same = (text: string) => named !== undefined || !anotherOfKind(search, text)
   if (!named && asksName.test(search)) {
-    const asked = relative
-    const who = kinWordsOf(asked?.[1] ?? '')
+    const who = kinWordsOf(relative?.[1] ?? '')
     // "Freja's parents": whose relatives they are, which is no answer.
-    const owner = /^(\p{L}+)['’]s\b/u.exec(asked?.[0] ?? '')?.[1]?.toLowerCase()
+    const owner = /^(\p{L}+)['’]s\b/u.exec(relative?.[0] ?? '')?.[1]?.toLowerCase()
     const namesThem = (text: string) => namesRelative(text, who, owner === 'user' ? undefined : owner)
     if (said)
       return {
@@ -344,7 +343,7 @@ export function answerOfRelative(
   // "How old is the user's son?": what is known of the son that gives no age ("taking my boy DJ fishing") does not
   // answer it.
   if (asksAge.test(search)) {
-    const who = named ? undefined : kinWordsOf(ofRelative.exec(search)?.[1] ?? '')
+    const who = named ? undefined : kinWordsOf(relative?.[1] ?? '')
     return { says: (text) => same(text) && agedAsAsked(text.replace(notAges, ' '), who), asks: 'age' }
   }
   if (asksSchool.test(search) && !asksWork.test(search)) {

@@ -11,31 +11,29 @@ const introduced = new RegExp(
   'gu',
 )
 
-/** The relation of each name the user gave one to in `previous` (the latest saying wins). */
-export function relativesNamed(previous: readonly SourceMessage[]): Map<string, string> {
-  const named = new Map<string, string>()
-  for (const earlier of previous) {
-    if (earlier.role !== 'user') continue
-    for (const found of earlier.content.slice(0, 2000).matchAll(introduced)) {
-      const name = found[2] ?? found[3]
-      const kin = found[1] ?? found[4]
-      if (name && kin) named.set(name, kin.toLowerCase())
-    }
-  }
-  return named
-}
-
 /** A sentence that opens with a name and its verb ("Youssef is celiac", "Lucía works nights now"). */
 const opensWithName =
   /^(\p{Lu}\p{Ll}{2,})(?= (?:is|was|has|had|got|gets|turns|turned|started|starts|finished|works|lives|moved|passed|broke|needs|loves|hates|can't|cannot|doesn't|does not|just|now|still)\b)/u
 
+/** The relation the user last gave `name` in their messages among `said`, if any. */
+function relationOf(name: string, said: readonly SourceMessage[]): string | undefined {
+  let kin: string | undefined
+  for (const earlier of said) {
+    if (earlier.role !== 'user') continue
+    for (const found of earlier.content.slice(0, 2000).matchAll(introduced)) {
+      if ((found[2] ?? found[3]) === name) kin = (found[1] ?? found[4])?.toLowerCase()
+    }
+  }
+  return kin
+}
+
 /**
  * "Youssef is celiac" after "my son Youssef" → "My son Youssef is celiac", for the rules that read what is said of
- * the user's relatives; a sentence that names no one introduced stays as it is.
+ * the user's relatives; a sentence that names no one introduced in `said` stays as it is. The messages are read only
+ * for a sentence that opens with a name.
  */
-export function withKnownRelative(sentence: string, named: ReadonlyMap<string, string>): string {
-  if (named.size === 0) return sentence
+export function withKnownRelative(sentence: string, said: readonly SourceMessage[]): string {
   const name = opensWithName.exec(sentence)?.[1]
-  const kin = name === undefined ? undefined : named.get(name)
+  const kin = name === undefined ? undefined : relationOf(name, said)
   return kin ? `My ${kin} ${sentence}` : sentence
 }

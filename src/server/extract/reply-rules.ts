@@ -196,15 +196,16 @@ interface AnswerRule {
 const dateOnly =
   /^(?:on |in |by |for |from )?(?:the )?(?:(?:early|mid|late|end of|start of|beginning of|middle of) )?(?:(?:next|this|coming) )?(?:(?:\d{1,2}(?:st|nd|rd|th)?(?: of)? )?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)[a-z]*(?: \d{1,2}(?:st|nd|rd|th)?)?(?:,? \d{4})?|\d{1,2}(?:st|nd|rd|th)|\d{1,2}[/.-]\d{1,2}(?:[/.-]\d{2,4})?|tomorrow|week|weekend|month|year|spring|summer|autumn|fall|winter)$/i
 
+/** A bare date as a sentence says it: "14 december" → "on 14 december"; "in june" stays. */
+const onDate = (answer: string) => (/^(?:on|in|by) /i.test(answer) ? answer : `on ${answer}`)
+
 const answerRules: AnswerRule[] = [
   {
     // "When and where is the wedding?" → "14 december, in jaipur" → "My wedding is on 14 december".
     question:
       /\bwhen (?:and where |& where )?(?:is|are|was|['’]s) (?:the|your) ((?:[\p{L}-]+ ){0,2}[\p{L}-]+?)(?: (?:going to be|happening|taking place))?\s*\?/iu,
     statement: (answer, question) =>
-      dateOnly.test(answer)
-        ? `My ${question[1]?.toLowerCase()} is ${/^(?:on|in|by) /i.test(answer) ? '' : 'on '}${answer}`
-        : undefined,
+      dateOnly.test(answer) ? `My ${question[1]?.toLowerCase()} is ${onDate(answer)}` : undefined,
   },
   {
     // "When would you move?" → "15 april" → "I would move on 15 april"; "When do you start?" → "I start on 3 June".
@@ -214,7 +215,7 @@ const answerRules: AnswerRule[] = [
       if (!dateOnly.test(answer)) return undefined
       const asked = question[1]?.toLowerCase()
       const verb = asked === 'do' ? '' : asked === 'are' ? 'am ' : asked === 'would' ? 'would ' : 'will '
-      return `I ${verb}${question[2]?.toLowerCase()} ${/^(?:on|in|by) /i.test(answer) ? '' : 'on '}${answer}`
+      return `I ${verb}${question[2]?.toLowerCase()} ${onDate(answer)}`
     },
   },
   {

@@ -9,7 +9,7 @@ import { withImpliedSubject, withSharedSubject } from './implied-subject'
 import { impliedWork } from './implied-work'
 import { withNamesCapitalised } from './lower-case-names'
 import { withMonthFromContext } from './month-context'
-import { relativesNamed, withKnownRelative } from './named-relative'
+import { withKnownRelative } from './named-relative'
 import { withRelativeForPronoun } from './pronoun-relative'
 import { withThingForIt } from './pronoun-thing'
 import { answeredStatement, confirmedExchange, confirmedStatement, replyFacts } from './reply-rules'
@@ -365,10 +365,10 @@ export function createRuleExtractor(options: RuleExtractorOptions = {}): Extract
       }
       let saidSoFar = 0
       // "my son Youssef" a few messages back: "Youssef is celiac" is said of him.
-      const known = relativesNamed([...context.previous, message])
+      const introducedIn = [...context.previous, message]
       for (const part of joinDetails(splitSentences(message.content))) {
         await slice.yield(context.signal)
-        const newcomer = withNamedNewcomer(withKnownRelative(part, known), before)
+        const newcomer = withNamedNewcomer(withKnownRelative(part, introducedIn), before)
         const sentence = withThingForIt(
           withRelativeForPronoun(newcomer, before, saidSoFar === 0 ? earlier : undefined),
           before,

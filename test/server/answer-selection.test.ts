@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createLexicalAnswerer } from '../../src/server/answer'
-import { answerKind, holdsKind } from '../../src/server/answer/answer-kind'
+import { answerKind, holdsKind, placeNameAnswer } from '../../src/server/answer/answer-kind'
 import { asksTwoThings, coverQuestion } from '../../src/server/answer/cover-question'
 import type { EvidenceItem } from '../../src/server/answer/evidence'
 import { meaningSupport } from '../../src/server/answer/meaning-support'
@@ -25,7 +25,10 @@ describe('answerKind and holdsKind', () => {
     ['What year did they marry?', 'time'],
     ["Who is the user's partner?", 'person'],
     ['How many languages does the user know?', 'number'],
+    ['In which Norwegian city will the user be working?', 'place'],
+    ['What country is the user moving to?', 'place'],
     ['What is the user allergic to?', undefined],
+    ['What kind of city does the user like?', undefined],
   ])('%s → %s', (question, kind) => {
     expect(answerKind(question)).toBe(kind)
   })
@@ -42,6 +45,13 @@ describe('answerKind and holdsKind', () => {
     expect(holdsKind('It rained all day.', 'person')).toBe(false)
     expect(holdsKind('I moved last spring.', 'time')).toBe(true)
     expect(holdsKind('anything at all', undefined)).toBe(true)
+  })
+
+  it('asks a name of a place asked by its kind, and of no "Where…?" question', () => {
+    const names = placeNameAnswer('In which Norwegian city will the user be working?')
+    expect(names?.('The user gets the job in Stavanger, starting on 3 June 2024.')).toBe(true)
+    expect(names?.('The user works as a welder.')).toBe(false)
+    expect(placeNameAnswer('Where does the user work?')).toBeUndefined()
   })
 })
 
@@ -200,6 +210,26 @@ describe('a fact kept under the key a question asks by', () => {
     expect(await ask('What programming language does the user need to learn for the new job?')).toMatch(
       /^The user needs to learn Kotlin/,
     )
+  })
+})
+
+describe('a place asked by its kind', () => {
+  it('is answered first by what names one, before the job the question also meets', async () => {
+    const index = createProfileIndex()
+    index.addMessage(message(1, 'i am welder, working 19 years in shipyard'))
+    index.addMessage(message(2, 'good news!! i get the job in Stavanger, start 3 june'))
+    index.addMessage(
+      message(3, 'Which certificates do you hold? Norwegian employers look for those first.', { role: 'assistant' }),
+    )
+    index.addMessage(message(4, 'i have TIG and MIG, also EN ISO 9606-1'))
+    index.addFact(fact(1, 1, 'The user works as a welder for a norwegian firm.', { key: 'job.title' }))
+    index.addFact(fact(2, 2, 'The user gets the job in Stavanger, start on 3 June 2024.'))
+    const answer = await createLexicalAnswerer().answer('In which Norwegian city will the user be working?', {
+      profileId: 'p',
+      retriever: index,
+      signal: AbortSignal.timeout(5000),
+    })
+    expect(answer).toMatch(/^The user gets the job in Stavanger/)
   })
 })
 

@@ -1022,3 +1022,30 @@ describe('rule extractor: set J’s smaller classes', () => {
     )
   })
 })
+
+describe('rule extractor: years spent at an employer, and the last day of a job', () => {
+  it('keeps an employer named by the years spent there as a past one, but not a school, a place or one still held', async () => {
+    expect(await keyed('I spent 8 years at Deloitte before this.')).toMatchObject({
+      'job.former.deloitte': 'The user used to work at Deloitte.',
+    })
+    expect(await keyed("after 6 great years at Infosys I'm moving on")).toMatchObject({
+      'job.former.infosys': 'The user used to work at Infosys.',
+    })
+    // A fragment after a request: the years said alone are the user's.
+    const post = await factsOf('can u help with a linkedin post? 5 yrs at Tinderbox Games doing mobile puzzle games')
+    expect(post.map((fact) => fact.text)).toEqual([
+      'The user used to work at Tinderbox Games.',
+      'The user spent 5 yrs at Tinderbox Games doing mobile puzzle games.',
+    ])
+    expect(await keyed('I spent 3 years at Leeds University')).toEqual({})
+    expect(await keyed('Spent 2 years at Lisbon')).toEqual({})
+    expect(await keyed("10 years at St Mary's and still love it")).toEqual({})
+    expect(await keyed('I spent 2 weeks at Disneyland')).toEqual({})
+  })
+
+  it('finds the last day of a job by "final day" and by leaving', () => {
+    const lastDay = { text: "The user's last day is on 30 April 2024." }
+    expect(meets(lastDay, "What is the user's final day at the hotel?")).toBe(true)
+    expect(meets(lastDay, 'When is the user leaving their job?')).toBe(true)
+  })
+})

@@ -1,8 +1,13 @@
 /** What a question asks for, when its first words say so: a place, a time, a person, a number. */
 export type AnswerKind = 'place' | 'time' | 'person' | 'number'
 
+/** "In which city…?", "What country…?": a place asked by its kind, a word before it or not, answered only by its name. */
+const placeByKind =
+  /^\W*(?:(?:in|to|from|at|near) )?(?:which|what) (?:[\w-]+ )?(?:city|town|country|state|village|island|region|province|county|neighbou?rhood|district|suburb|part of (?:town|the city|the country))\b/i
+
 const kinds: Array<[RegExp, AnswerKind]> = [
   [/^\W*where\b/i, 'place'],
+  [placeByKind, 'place'],
   [/^\W*(?:when|what (?:year|month|day|date|time))\b/i, 'time'],
   [/^\W*(?:who|whom|whose)\b/i, 'person'],
   [/^\W*how (?:many|much|old|long|often)\b/i, 'number'],
@@ -46,6 +51,16 @@ export function holdsKind(text: string, kind: AnswerKind | undefined): boolean {
     case 'time':
       return time.test(text)
   }
+}
+
+/**
+ * For a question asking a place by its kind ("In which Norwegian city will the user be working?"), whether a text
+ * names one ("…gets the job in Stavanger"); undefined for any other question, "Where…?" included: "Where does the
+ * user work?" is answered as often by "at the city hospital" as by a name.
+ */
+export function placeNameAnswer(question: string): ((text: string) => boolean) | undefined {
+  if (!placeByKind.test(question)) return undefined
+  return (text) => name.test(text)
 }
 
 /**

@@ -2,7 +2,7 @@ import { isQuestion, splitSentences } from '../extract/sentences'
 import { dogBreeds, keyWordsOf, messageSearchText, searchTextOf } from '../extract/topics'
 import { processTerm, termsOf, tokenize } from '../retrieval/tokenize'
 import type { FactRecord, Retriever, SourceMessage } from '../types'
-import { numberAnswer } from './answer-kind'
+import { numberAnswer, placeNameAnswer } from './answer-kind'
 import { answerOfRelative } from './asked-of-relative'
 import { asksTwoThings, coverQuestion } from './cover-question'
 import { staleReply, withFollowUps } from './follow-ups'
@@ -361,11 +361,12 @@ export function gatherEvidence(question: string, retriever: ThreadedRetriever, l
     items.push(item)
     messageCount += 1
   }
-  // "How old is Oliver?": what says a number comes first ("He's twelve"), before what only names him.
-  const saysNumber = numberAnswer(question)
-  if (saysNumber) {
+  // "How old is Oliver?": what says a number comes first ("He's twelve"), before what only names him; "In which city…?"
+  // what names a place ("the job in Stavanger"), before the job itself.
+  const saysKind = numberAnswer(question) ?? placeNameAnswer(question)
+  if (saysKind) {
     const textOf = (item: EvidenceItem) => (item.kind === 'fact' ? item.fact.text : toldIn(item.message))
-    items.sort((left, right) => Number(!saysNumber(textOf(left))) - Number(!saysNumber(textOf(right))))
+    items.sort((left, right) => Number(!saysKind(textOf(left))) - Number(!saysKind(textOf(right))))
   }
   // "What does the user's sister do for a living?": what is known of the sister that says nothing of work does not
   // answer it (asked-of-relative.ts). Work found by meaning counts as said (meaningSupport judged it); a name does not.

@@ -87,6 +87,9 @@ const droppedHave = /^((?:[\w-]+ ){1,2}?)(?:allergy|allergies|intolerance)\b/i
 const jobLife = /(?:^|[—–-] |\. )((?:[\w-]+ ){0,2}?([\w-]+)) life\b/i
 /** "Twelve years a teacher and…", "4 years as graphic designer in an ad agency": how long the speaker has been it. */
 const yearsAs = /^((?:[\w-]+ ){1,2}?(?:years?|decades?|months?)) (?:as (?!an? )|(?:as )?(?=an? ))/i
+/** "5 yrs at Tinderbox Games doing mobile puzzle games": how long the speaker spent at a named place. */
+const yearsAtName =
+  /^(?:(?:over|almost|nearly|about|some) )?(?:\d+|a few|several|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty) (?:\p{Ll}+ )?(?:years?|yrs?) at \p{Lu}/u
 /**
  * The noun phrase a fragment opens with, when it ends in an occupation ("Senior backend dev at a fintech…",
  * "retired nurse, 40 years on the wards"): at most five words, before the clause goes on.
@@ -119,6 +122,7 @@ function withDroppedSpeaker(sentence: string): string | undefined {
     const job = jobPhrase(rest)
     if (job) return `I have been ${job} for ${years[1].toLowerCase()}${rest.slice(job.length)}`
   }
+  if (yearsAtName.test(sentence)) return `I spent ${lowered}`
   if (droppedMyRelative.test(sentence)) return `My ${lowered}`
   if (theFamily.test(sentence)) return `My ${sentence.slice(4)}`
   if (parentByName.test(sentence)) return `My ${lowered}`

@@ -240,6 +240,8 @@ const kindVocabulary: Array<[RegExp, string]> = [
     'health medical condition',
   ],
   [/\bretire\w*\b/i, 'retired retirement working work job career'],
+  // "my last day is 30 april" (in a resignation): the day a job ends, asked of as the final day or as leaving.
+  [/\b(?:my|the user's|their) (?:last|final) (?:day|shift|week)\b/i, 'final leaving leave notice resignation job work'],
   // A body's reaction to something ("latex gives me a rash", "my eyes swell up round cats"): an allergy or a sensitivity.
   [
     /\b(?:swell(?:s|ed|ing)? up|hives|rash|itchy|sneez\w*|wheez\w*|anaphyla\w*|epi-?pen|reaction|landed (?:up )?in hospital)\b/i,

@@ -135,6 +135,12 @@ export const businessNoun =
 const unnamedWorkplace = `(?:a|an|the) (?:[\\w'&-]+ ){0,3}?(?:${businessNoun}|hospital|resort|factory|warehouse|lab|laboratory|university|college|office|airport|kitchen|library|museum|hospice|care home|nursing home|prison|council|ministry|bank|newspaper|magazine|nonprofit|ngo|supermarket|call cent(?:re|er)|ward|fintech|scale-up|shipyard|kindergarten|academy|institute|primary|secondary|high school)(?: (?:in|outside|near|on the outskirts of) \\p{Lu}[\\p{L}'.-]*(?: \\p{Lu}[\\p{L}'.-]*){0,2})?`
 /** The unnamed workplace after a job: "a nurse at the city hospital". */
 const workplaceAfterJob = new RegExp(`^ ((?:at|in|for|with) ${unnamedWorkplace})(?=$|[\\s,.!;:—–])`, 'u')
+/** Where a past employer's name follows: "I worked at", "I spent 8 years at", "after 6 great years at". */
+const pastEmployerPattern =
+  /\bI (?:worked|was working) (?:at|for|in) (?=\p{Lu})|(?:\bI spent |\bafter |^)(?:(?:over|almost|nearly|about|some) )?(?:\d+|a few|several|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty) (?:\p{Ll}+ )?(?:years?|yrs?) at (?=\p{Lu})/u
+/** A name that is a school's: years spent there were studied, not worked. */
+const schoolName = /\b(?:University|Uni|College|School|Academy|Institute|Polytechnic|Conservatoire|Conservatory)\b/
+
 /** An unnamed workplace said where an employer's name would be ("I work at a bakery"). */
 const workplaceAlone = new RegExp(`^(${unnamedWorkplace})(?=$|[\\s,.!;:—–])`, 'u')
 /** The unnamed workplace right after a job ending at `end`, with the preposition it was said with. */
@@ -413,10 +419,13 @@ export function findWork(text: string, add: AddFact): void {
     )
   }
   if (placeOfJob && !employer) add('job.employer', `The user works at ${placeOfJob.value}`, jobEnd + placeOfJob.end)
-  // "I worked at Siemens", "before I worked in Panasonic 38 years": an employer of the past, kept beside the
-  // current one (a key of its own); a place ("I worked in London") is not one.
-  const pastEmployer = captureAfter(text, /\bI (?:worked|was working) (?:at|for|in) (?=\p{Lu})/u, properNoun)
-  if (pastEmployer && !isPlace(text, pastEmployer.value)) {
+  // "I worked at Siemens", "before I worked in Panasonic 38 years", "I spent 8 years at Deloitte", "after 6 years
+  // at Infosys…": an employer of the past, kept beside the current one (a key of its own); a place ("I worked in
+  // London") is not one, nor a school ("I spent 3 years at Leeds University").
+  const pastEmployer = captureAfter(text, pastEmployerPattern, properNoun)
+  // "10 years at St Mary's and still love it" is not past.
+  const stillThere = /\b(?:still|and counting|so far)\b/i.test(text.slice(pastEmployer?.end ?? text.length))
+  if (pastEmployer && !stillThere && !isPlace(text, pastEmployer.value) && !schoolName.test(pastEmployer.value)) {
     const slug = pastEmployer.value.toLowerCase().replace(/\W+/g, '-')
     add(`job.former.${slug}`, `The user used to work at ${pastEmployer.value}`, pastEmployer.end)
   }

@@ -158,7 +158,7 @@ describe('rule extractor: jobs, homes and people named in fragments', () => {
       'relation.wife.job': "The user's wife Sofia works as a dentist.",
     })
     expect(await keyed('Daughter Mia turned six today.')).toMatchObject({
-      'relation.daughter.name': "The user's daughter is called Mia.",
+      'relation.mia-daughter.name': "The user's daughter is called Mia.",
     })
     expect(await keyed('Partner in crime, that is what she calls me.')).toEqual({})
   })
@@ -595,13 +595,13 @@ describe('rule extractor: set H classes (names in any alphabet, relatives elsewh
       'pet.cat.name': 'The user has a cat named Smørbukk.',
     })
     expect(await keyed('my sister Łucja lives in Kraków')).toMatchObject({
-      'relation.sister.home': "The user's sister Łucja lives in Kraków.",
+      'relation.lucja-sister.home': "The user's sister Łucja lives in Kraków.",
     })
   })
 
   it('reads where a relative is, and a grandparent in the family’s own word', async () => {
     expect(await keyed('my son Tyler is in the army, stationed in germany right now')).toMatchObject({
-      'relation.son.home': "The user's son Tyler is stationed in Germany.",
+      'relation.tyler-son.home': "The user's son Tyler is stationed in Germany.",
     })
     expect(await keyed('my abuela in Malaga sends me a box of food every month')).toMatchObject({
       'relation.grandmother.home': "The user's grandmother (abuela) lives in Malaga.",
@@ -954,7 +954,7 @@ describe('rule extractor: a statement said in the same sentence as a question or
     expect(
       await keyed('Help me write a toast — my brother Arjun is getting married in Jaipur on 12 May!'),
     ).toMatchObject({
-      'relation.brother.name': "The user's brother is called Arjun.",
+      'relation.arjun-brother.name': "The user's brother is called Arjun.",
     })
   })
 
@@ -1015,7 +1015,7 @@ describe('rule extractor: set J’s smaller classes', () => {
     expect(await keyed('I retired last year')).toMatchObject({ 'job.status': 'The user is retired.' })
     expect((await factsOf('I retired last year')).length).toBe(1)
     expect(await keyed("I'm flying to Singapore on the 22nd for my niece Meera's arangetram")).toMatchObject({
-      'relation.niece.name': "The user's niece is called Meera.",
+      'relation.meera-niece.name': "The user's niece is called Meera.",
     })
     expect(meets({ text: "The user's mum's 60th is on 27 April 2024 in Bath." }, 'When is the birthday party?')).toBe(
       true,
@@ -1047,5 +1047,67 @@ describe('rule extractor: years spent at an employer, and the last day of a job'
     const lastDay = { text: "The user's last day is on 30 April 2024." }
     expect(meets(lastDay, "What is the user's final day at the hotel?")).toBe(true)
     expect(meets(lastDay, 'When is the user leaving their job?')).toBe(true)
+  })
+})
+
+describe('rule extractor: more than one of everything', () => {
+  it('keeps each of several sons, sisters or friends under a key of their own, and one said unnamed under the relation', async () => {
+    expect(await keyed('my son Tyler is 8')).toEqual({
+      'relation.tyler-son.name': "The user's son is called Tyler.",
+      'relation.tyler-son.age': "The user's son Tyler is 8 years old.",
+    })
+    expect(await keyed('my son is 9 now')).toEqual({ 'relation.son.age': "The user's son is 9 years old." })
+    // One partner at a time: a new name replaces the old.
+    expect(await keyed('my wife Leila is a nurse')).toMatchObject({
+      'relation.wife.name': "The user's wife is called Leila.",
+    })
+  })
+
+  it('infers children named together, each by the pronoun that follows them, and a sibling named with "his sister"', async () => {
+    expect(
+      await keyed(
+        'We drive from Lyon with the two children, it is around 8 hours. Léo is 8 and Chloé is 3, she is still in the car seat.',
+      ),
+    ).toEqual({
+      'relation.leo-child.name': "The user's child seems to be called Léo.",
+      'relation.chloe-daughter.name': "The user's daughter seems to be called Chloé.",
+    })
+    expect(
+      await keyed(
+        'Can you write to the handball trainer of my son? Jonas is 9 and he cannot come on Thursday. Can somebody take him to the tournament, because his little sister Lena (6) has ballet and my husband is working.',
+      ),
+    ).toMatchObject({
+      'relation.jonas-son.name': "The user's son seems to be called Jonas.",
+      'relation.lena-daughter.name': "The user's daughter seems to be called Lena.",
+    })
+    // "his sister" after a grown-up of the user's is no child of theirs.
+    expect(await keyed('my husband Tom and his sister Anna came for dinner')).not.toHaveProperty(
+      'relation.anna-daughter.name',
+    )
+  })
+
+  it('reads chat’s words for a sibling, and a "she" after an aside of the user’s', async () => {
+    expect((await factsOf('my younger bro rohan is applying to waterloo')).map((fact) => fact.text)).toEqual([
+      "The user's younger brother rohan is applying to waterloo.",
+    ])
+    expect((await factsOf('need a bday msg for my didi priya, shes a doctor')).at(0)?.text).toMatch(
+      /their sister priya/,
+    )
+    const dinner = await factsOf(
+      'my big sis is moving to calgary next month. i want to host a goodbye dinner at my place. she has celiac so it must be gluten free.',
+    )
+    expect(dinner.map((fact) => fact.text)).toContain("The user's sister has celiac so it must be gluten free.")
+    // Two asides: "she" may be anyone by then.
+    const far = await factsOf('My sister visited. I made pasta. I cooked all day. She is a vet.')
+    expect(far.some((fact) => fact.key === 'relation.sister.job')).toBe(false)
+  })
+
+  it('finds a programming language by its kind', () => {
+    expect(
+      meets(
+        { text: 'The user is a backend dev at a fintech, java mostly.' },
+        'What programming language does the user use?',
+      ),
+    ).toBe(true)
   })
 })

@@ -65,7 +65,7 @@ describe('createRuleExtractor', () => {
       name: "The user's name is Maya.",
       'home.city': 'The user lives in Lisbon.',
       'job.title': 'The user works as a nurse.',
-      'relation.sister.name': "The user's sister is called Ana.",
+      'relation.ana-sister.name': "The user's sister is called Ana.",
       'pet.dog.name': 'The user has a dog named Rex.',
       age: 'The user is 34 years old.',
     })
@@ -398,7 +398,7 @@ describe('facts said late in a long sentence, and said plainly', () => {
     expect(
       await factsOf('the heating is broken, my son Mateo is only 4 and he is sleeping in two jumpers'),
     ).toContainEqual({
-      key: 'relation.son.age',
+      key: 'relation.mateo-son.age',
       text: "The user's son Mateo is 4 years old.",
     })
     expect((await factsOf('my daughter is 4 months old')).filter((fact) => fact.key)).toEqual([])
@@ -554,7 +554,7 @@ describe('a partner or relative named aside, or by the life shared with them', (
       'relation.wife.name': "The user's wife is called Sam.",
     })
     expect(await keyedOf('Priya, my sister, is visiting next week')).toEqual({
-      'relation.sister.name': "The user's sister is called Priya.",
+      'relation.priya-sister.name': "The user's sister is called Priya.",
     })
     // The relation does not stand alone there: "my sister will love it" is what the user says next.
     expect(await keyedOf('Thanks Anna, my sister will love it')).toEqual({})
@@ -601,9 +601,9 @@ describe('a partner or relative named aside, or by the life shared with them', (
     })
     expect(
       await keyedOf('Kuba start football in school, every Wednesday. So I must leave the bakery at 4 to drive him.'),
-    ).toEqual({ 'relation.son.name': "The user's son seems to be called Kuba." })
+    ).toEqual({ 'relation.kuba-son.name': "The user's son seems to be called Kuba." })
     expect(await keyedOf('Idris turns 7 on the 25th and she’s begging for a party 🙈')).toEqual({
-      'relation.daughter.name': "The user's daughter seems to be called Idris.",
+      'relation.idris-daughter.name': "The user's daughter seems to be called Idris.",
     })
     expect(await keyedOf('Kafka knocked my coffee onto the laptop this morning 😾 laptop is dead.')).toEqual({
       'pet.cat.name': "The user's cat seems to be called Kafka.",
@@ -726,12 +726,12 @@ describe('a partner or relative named aside, or by the life shared with them', (
     expect(
       await keyedOf('My own lad Tyler, from my first marriage, is finishing his second year at Newcastle'),
     ).toEqual({
-      'relation.son.name': "The user's son is called Tyler.",
+      'relation.tyler-son.name': "The user's son is called Tyler.",
     })
     expect(
       await keyedOf('booked flights for the 5th. 6 of us, even our youngest Sione who just started kindy'),
     ).toEqual({
-      'relation.youngest-child.name': "The user's youngest child is called Sione.",
+      'relation.sione-youngest-child.name': "The user's youngest child is called Sione.",
     })
     // A lower-case first name paired with the user, and a couple said to be done.
     expect(await keyedOf('also me n kayla are done. like actually done this time')).toEqual({
@@ -753,7 +753,7 @@ describe('a partner or relative named aside, or by the life shared with them', (
       await keyedOf(
         "Hanooon 😭❤️ Yousef is 3 weeks today wallah I haven't slept since he was born. he only sleeps on my chest",
       ),
-    ).toEqual({ 'relation.son.name': "The user's son seems to be called Yousef." })
+    ).toEqual({ 'relation.yousef-son.name': "The user's son seems to be called Yousef." })
     expect(await keyedOf('Mochi is 6 months old and our puppy trainer says I should crate him')).toEqual({})
     expect(await keyedOf("my friend's baby Leo is 3 weeks old, I visited them")).toEqual({})
   })
@@ -850,7 +850,7 @@ describe('a detail said as a sentence of its own, and a yes that goes on', () =>
 describe('a question of the user', () => {
   it('says nothing of them, except whom it names as theirs', async () => {
     expect(await factsOf('Gift ideas for my sister Paola?')).toEqual([
-      { key: 'relation.sister.name', text: "The user's sister is called Paola." },
+      { key: 'relation.paola-sister.name', text: "The user's sister is called Paola." },
     ])
     expect(await factsOf('Should my dog Max eat grapes?')).toEqual([
       { key: 'pet.dog.name', text: 'The user has a dog named Max.' },

@@ -183,7 +183,13 @@ function askedKin(question: string): ((text: string) => boolean) | undefined {
       dogBreeds.test(text) ||
       (!peopleKins.some((words) => words.test(text)) && !humanRoles.test(text))
   }
-  const words = asked[0] as RegExp
+  // "Does the user's brother…?" is not answered by a sister, though "Does the user have siblings?" is by either (a
+  // sister's fact is also searched as a sibling's: only the word asked counts).
+  const sibling = /\b(?:sisters?|brothers?)\b/i.exec(question)?.[0].toLowerCase().replace(/s$/, '')
+  const words =
+    asked[0] === peopleKins[0] && sibling && !/\bsiblings?\b/i.test(question)
+      ? new RegExp(`\\b(?:${sibling}s?|twins?)\\b`, 'i')
+      : (asked[0] as RegExp)
   // "a greyhound girl called mochi", "good boy": an animal's, not a child's.
   return (text) => words.test(text.replace(animalGender, ''))
 }

@@ -6,6 +6,11 @@ const groups: Record<string, string[]> = {
   kids: ['son', 'daughter', 'child'],
   children: ['son', 'daughter', 'child'],
   child: ['son', 'daughter', 'child'],
+  // A child named without a word for which ("Léo is 8 and Chloé is 3") may be the son or the daughter asked of.
+  son: ['son', 'child'],
+  sons: ['son', 'child'],
+  daughter: ['daughter', 'child'],
+  daughters: ['daughter', 'child'],
   siblings: ['sister', 'brother'],
   sibling: ['sister', 'brother'],
   parents: ['mother', 'mum', 'mom', 'father', 'dad'],

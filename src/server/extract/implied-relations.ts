@@ -37,9 +37,21 @@ const newbornSigns =
 /** What a parent does for a child: drives, picks up, puts to bed. */
 const parentActs =
   /\b(?:drive|drop|pick|take|collect|walk) (?:him|her)\b|\b(?:put|get) (?:him|her) to bed\b|\b(?:his|her) (?:bedtime|nap|homework|school run|teacher)\b|\b(?:he|she)['’]s begging\b/i
+/** The user's own children said as such: "my kids", "the two children", "my son". */
+const ownChildren =
+  /\b(?:my|our|the) (?:(?:two|three|four|both|little|older|younger) )?(?:kids|children|boys|girls|sons|daughters|son|daughter)\b/i
+/**
+ * A sibling of the user's child named with them: "take him to the tournament, because his little sister Lena (6)
+ * has ballet" is the user's daughter.
+ */
+const childsSibling =
+  /\b(?:his|her) (?:(?:little|baby|big|older|younger|twin|kid) )?(sister|brother) (\p{Lu}\p{Ll}{2,})\b/gu
+/** Grown-ups of the user's whose "his" or "her" would be someone else's sibling: "my husband and his sister Ana". */
+const grownUps =
+  /\b(?:husband|wife|partner|boyfriend|girlfriend|fianc\w*|hubby|dad|father|mum|mom|mother|friend|boss|colleague|neighbou?r|coach|trainer|teacher|uncle|aunt|cousin|grand\w+|ex)\b/i
 /** Anything that says the children are someone else's: a grandchild, a niece, a pupil, a friend's child. */
 const notOwnChild =
-  /\b(?:grand\w*|niece|nephew|godson|goddaughter|pupils?|students?|class(?:mates?)?|their (?:kids?|son|daughter)|(?:her|his) (?:mum|mom|dad|parents))\b/i
+  /\b(?:grand(?:kids?|children|child|sons?|daughters?|bab(?:y|ies))|niece|nephew|godson|goddaughter|pupils?|students?|class(?:mates?)?|their (?:kids?|son|daughter)|(?:her|his) (?:mum|mom|dad|parents))\b/i
 /** What a pet does to the user's things, or what only an animal has. */
 const petActs =
   /\b(?:knocked|chewed|scratched|peed|pooped|barked|meowed|purred|hissed|shed|licked)\b|-proof\b|\b(?:vet|litter|kibble|walkies|leash|flea|worming)\b/i
@@ -89,10 +101,17 @@ function namesIn(sentence: string): string[] {
 
 const capitalised = (word: string) => `${word.charAt(0).toUpperCase()}${word.slice(1).toLowerCase()}`
 
-/** The pronoun that next points back to `name` in `text`: "he" for a boy, "she" for a girl. */
-function genderAfter(text: string, name: string): 'he' | 'she' | undefined {
+/**
+ * The pronoun that next points back to `name` in `text`: "he" for a boy, "she" for a girl; none when another of the
+ * names comes first ("Léo is 8 and Chloé is 3, she is still in the car seat": "she" is Chloé).
+ */
+function genderAfter(text: string, name: string, others: readonly string[]): 'he' | 'she' | undefined {
   const at = text.toLowerCase().indexOf(name.toLowerCase())
-  const after = text.slice(at + name.length, at + name.length + 160)
+  let after = text.slice(at + name.length, at + name.length + 160)
+  for (const other of others) {
+    const next = other === name ? -1 : after.toLowerCase().indexOf(other.toLowerCase())
+    if (next >= 0) after = after.slice(0, next)
+  }
   const pronoun = /\b(he|him|his|she|her|hers)\b/i.exec(after)?.[1]?.toLowerCase()
   if (!pronoun) return undefined
   return pronoun.startsWith('h') && pronoun !== 'her' && pronoun !== 'hers' ? 'he' : 'she'
@@ -110,7 +129,8 @@ export function impliedRelations(message: string): ImpliedRelation[] {
   // "Mochi is 6 months old" in a message about a puppy is no child.
   const newborn =
     newbornSigns.test(text) && firstPerson.test(text) && !speciesSigns.some(([species]) => species.test(text))
-  const child = ((childSigns.test(text) && parentActs.test(text)) || newborn) && !notOwnChild.test(text)
+  const ownKids = ownChildren.test(text)
+  const child = ((childSigns.test(text) && (parentActs.test(text) || ownKids)) || newborn) && !notOwnChild.test(text)
   const pet = petActs.test(text) ? speciesSigns.find(([sign]) => sign.test(text))?.[1] : undefined
   if (!couple && !child && !pet) return []
   const greeted = new Set([...text.matchAll(addressed)].map((match) => match[1]))
@@ -119,9 +139,11 @@ export function impliedRelations(message: string): ImpliedRelation[] {
   if (called) greeted.add(capitalised(called))
   const found: ImpliedRelation[] = []
   const seen = new Set<string>()
+  const sentences = text.split(/(?<=[.!?…])\s+|\n+/).slice(0, maxSentences)
+  const named = child ? sentences.flatMap((sentence) => namesIn(sentence)) : []
   // Whole sentences, not clauses: "Daniel wanted Bali but I won" has the user in it. A few of them at most, each
   // tagged once: the signs are near the names in a person's account of their day.
-  for (const sentence of text.split(/(?<=[.!?…])\s+|\n+/).slice(0, maxSentences)) {
+  for (const sentence of sentences) {
     // The user is in the sentence: "Ron and I…", "…when we signed", "…knocked my coffee".
     if (!firstPerson.test(sentence) && !child) continue
     for (const name of namesIn(sentence)) {
@@ -144,7 +166,7 @@ export function impliedRelations(message: string): ImpliedRelation[] {
           text: `The user's partner seems to be called ${shown}`,
         })
       } else if (child && (childSigns.test(sentence) || newbornSigns.test(sentence))) {
-        const gender = genderAfter(text, name)
+        const gender = genderAfter(text, name, named)
         const kin = gender === 'he' ? 'son' : gender === 'she' ? 'daughter' : 'child'
         found.push({ key: `relation.${kin}.name`, name: shown, text: `The user's ${kin} seems to be called ${shown}` })
       } else if (pet && petActs.test(sentence)) {
@@ -152,8 +174,30 @@ export function impliedRelations(message: string): ImpliedRelation[] {
       }
     }
   }
-  // One reading of each kind: two partners in one message is a misreading.
+  // "his little sister Lena": a sibling of the user's child is their child too, when no grown-up of the user's comes
+  // between the child and the "his" that names the sibling.
+  if (child || /\b(?:my|our) (?:son|daughter|kids|children|boys|girls)\b/i.test(text)) {
+    for (const match of text.matchAll(childsSibling)) {
+      const name = match[2] ?? ''
+      const before = text.slice(0, match.index)
+      const childAt = Math.max(
+        before.search(/\b(?:my|our) (?:son|daughter|kids|children|boys|girls)\b/i),
+        ...found
+          .filter((relation) => /^relation\.(?:son|daughter|child)\./.test(relation.key))
+          .map((relation) => before.lastIndexOf(relation.name)),
+      )
+      if (childAt < 0 || grownUps.test(before.slice(childAt)) || seen.has(name) || greeted.has(name)) continue
+      seen.add(name)
+      const kin = match[1]?.toLowerCase() === 'sister' ? 'daughter' : 'son'
+      found.push({ key: `relation.${kin}.name`, name, text: `The user's ${kin} seems to be called ${name}` })
+    }
+  }
+  // One reading of a partner or a pet: two partners in one message is a misreading. Children may be several.
   const kinds = new Map<string, ImpliedRelation>()
-  for (const relation of found) if (!kinds.has(relation.key)) kinds.set(relation.key, relation)
+  for (const relation of found) {
+    const several = /^relation\.(?:son|daughter|child)\./.test(relation.key)
+    const key = several ? `${relation.key}\u0000${relation.name}` : relation.key
+    if (!kinds.has(key)) kinds.set(key, relation)
+  }
   return [...kinds.values()]
 }

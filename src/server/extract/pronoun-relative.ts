@@ -1,3 +1,5 @@
+import { withSiblingWords } from './sentences'
+
 /** Relatives a "she", a "he" or a "they" can stand for, with the words either may be called by. */
 const female =
   'sister|little sister|older sister|younger sister|twin sister|mum|mom|mother|wife|girlfriend|daughter|grandma|grandmother|granny|gran|nana|aunt|niece|fiancée|fiancee|stepmom|stepdaughter|abuela|oma|nonna|babcia'
@@ -7,9 +9,11 @@ const either =
   'partner|spouse|best friend|friend|boss|colleague|coworker|cousin|roommate|flatmate|housemate|neighbour|neighbor'
 const plural = 'parents|grandparents|kids|children|twins|in-laws|boys|girls'
 
+/** "my big sister", "our eldest son": a word that tells which one. */
+const which = '(?:(?:big|little|lil|older|younger|elder|eldest|youngest|baby|twin) )?'
 const kinds = {
-  she: new RegExp(`\\b(?:my|our) (${female}|${either})\\b(?!['’]s)`, 'gi'),
-  he: new RegExp(`\\b(?:my|our) (${male}|${either})\\b(?!['’]s)`, 'gi'),
+  she: new RegExp(`\\b(?:my|our) ${which}(${female}|${either})\\b(?!['’]s)`, 'gi'),
+  he: new RegExp(`\\b(?:my|our) ${which}(${male}|${either})\\b(?!['’]s)`, 'gi'),
   they: new RegExp(`\\b(?:my|our) (${plural})\\b(?!['’]s)`, 'gi'),
 } as const
 /** The same relatives as the other side speaks of them: "your brother". */
@@ -54,5 +58,21 @@ export interface EarlierTurns {
 }
 
 function relativesIn(text: string, pattern: RegExp): Set<string> {
-  return new Set([...text.slice(0, 400).matchAll(pattern)].map((match) => (match[1] ?? '').toLowerCase()))
+  return new Set(
+    [...withSiblingWords(text.slice(0, 400)).matchAll(pattern)].map((match) => (match[1] ?? '').toLowerCase()),
+  )
+}
+
+/** Words for someone other than the user (and the listener): a sentence with one may be what a later "she" means. */
+const someoneElse = /\b(?:she|he|they|her|him|his|them|their|hers|theirs)\b|(?<=\S\s+)\p{Lu}\p{Ll}+/u
+
+/**
+ * Whether a sentence is the user's aside about themselves, naming no one else ("i want to host a goodbye dinner at
+ * my place"): a "she" in the sentence after it still means the relative named before it ("my big sis fatima is
+ * moving… i want to host a goodbye dinner… she has celiac").
+ */
+export function isOwnAside(sentence: string): boolean {
+  if (someoneElse.test(sentence)) return false
+  for (const pattern of Object.values(kinds)) if (relativesIn(sentence, pattern).size > 0) return false
+  return true
 }

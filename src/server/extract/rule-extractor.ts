@@ -10,7 +10,8 @@ import { impliedWork } from './implied-work'
 import { withNamesCapitalised } from './lower-case-names'
 import { withMonthFromContext } from './month-context'
 import { withKnownRelative } from './named-relative'
-import { withRelativeForPronoun } from './pronoun-relative'
+import { withPersonKey } from './person-keys'
+import { isOwnAside, withRelativeForPronoun } from './pronoun-relative'
 import { withThingForIt } from './pronoun-thing'
 import { answeredStatement, confirmedExchange, confirmedStatement, replyFacts } from './reply-rules'
 import { readRequest, requestAsked } from './requests'
@@ -271,145 +272,151 @@ export function createRuleExtractor(options: RuleExtractorOptions = {}): Extract
   }
   const extractor: Extractor = {
     name: 'rules',
-    async extract(said: SourceMessage, context: ExtractionContext): Promise<ExtractedFact[]> {
-      context.signal.throwIfAborted()
-      if (said.role !== 'user') return []
-      // "We live in Villeurbanne, no wait, Vaulx-en-Velin", "33. wait no 34": read as meant.
-      // "my bf felipe is coming": a name typed in lower case, capitalised as the rules expect.
-      const meant = withNamesCapitalised(withSelfCorrections(said.content))
-      let message = meant === said.content ? said : { ...said, content: meant }
-      // "Sorry, I meant Porto, not Lisbon": the earlier message read again as meant, dated by this one so it wins.
-      const corrected = correctedMessage(message.content, context.previous)
-      if (corrected) {
-        const earlier = { ...corrected.message, id: message.id, timestamp: message.timestamp }
-        // With what came before it: a reply ("14 december, in jaipur") is read with the question it answers.
-        const before = context.previous.findIndex((said) => said.id === corrected.message.id)
-        const reread = await extractor.extract(earlier, {
-          ...context,
-          previous: before > 0 ? context.previous.slice(0, before) : [],
-        })
-        // The earlier message's facts without a key ("…expecting her first baby in October") give way to these.
-        // A date moved (not one said wrong: "typo, not april 14") names the old one: the plan before the move is still
-        // known.
-        const moving =
-          corrected.rescheduled && saysMoved.test(message.content)
-            ? withOldDate(reread, context.previous[before], corrected)
-            : reread
-        const replacing = moving.map((fact) => ({
-          ...fact,
-          replaces: corrected.message.id,
-        }))
-        // A reschedule says more than the new date ("…pushed back to October, so we're stuck here"): its own facts too.
-        if (!corrected.rescheduled) return replacing
-        // "There is a craft fair on Saturday 20 April" + "sorry, is Sunday 21": no rule reads the fair, yet the old
-        // message now gives way; the sentence with the new date is kept as said, so the date is not lost.
-        const moved = movedDateFact(corrected.message.content, corrected.correction.right, message.timestamp)
-        if (moved && !reread.some((fact) => fact.dateText === moved.dateText)) {
-          replacing.push({ ...moved, text: finish(moved.text, settings.maxFactLength), replaces: corrected.message.id })
-        }
-        // Its own sentence with the new date ("wait nah its nov 16 not the 9th") is dated without the plan it moves, so
-        // perhaps in another year than the plan read again (November 2023 against 2024): that one is kept.
-        const day = /\d{1,2}/.exec(corrected.correction.right)?.[0]
-        const dated = new Set(replacing.map((fact) => fact.dateText).filter((text) => text !== undefined))
-        const own = (await extractor.extract(message, { ...context, previous: [] })).filter(
-          (fact) =>
-            !day ||
-            !fact.dateText ||
-            dated.has(fact.dateText) ||
-            /\d{1,2}/.exec(fact.dateText)?.[0] !== String(Number(day)),
-        )
-        return [...replacing, ...own]
+    // "my son Tyler is 8" and "my son Max is 5" are two sons: each one's facts are kept under his own key.
+    extract: async (said, context) => (await read(said, context)).map(withPersonKey),
+  }
+  const read = async (said: SourceMessage, context: ExtractionContext): Promise<ExtractedFact[]> => {
+    context.signal.throwIfAborted()
+    if (said.role !== 'user') return []
+    // "We live in Villeurbanne, no wait, Vaulx-en-Velin", "33. wait no 34": read as meant.
+    // "my bf felipe is coming": a name typed in lower case, capitalised as the rules expect.
+    const meant = withNamesCapitalised(withSelfCorrections(said.content))
+    let message = meant === said.content ? said : { ...said, content: meant }
+    // "Sorry, I meant Porto, not Lisbon": the earlier message read again as meant, dated by this one so it wins.
+    const corrected = correctedMessage(message.content, context.previous)
+    if (corrected) {
+      const earlier = { ...corrected.message, id: message.id, timestamp: message.timestamp }
+      // With what came before it: a reply ("14 december, in jaipur") is read with the question it answers.
+      const before = context.previous.findIndex((said) => said.id === corrected.message.id)
+      const reread = await extractor.extract(earlier, {
+        ...context,
+        previous: before > 0 ? context.previous.slice(0, before) : [],
+      })
+      // The earlier message's facts without a key ("…expecting her first baby in October") give way to these.
+      // A date moved (not one said wrong: "typo, not april 14") names the old one: the plan before the move is still
+      // known.
+      const moving =
+        corrected.rescheduled && saysMoved.test(message.content)
+          ? withOldDate(reread, context.previous[before], corrected)
+          : reread
+      const replacing = moving.map((fact) => ({
+        ...fact,
+        replaces: corrected.message.id,
+      }))
+      // A reschedule says more than the new date ("…pushed back to October, so we're stuck here"): its own facts too.
+      if (!corrected.rescheduled) return replacing
+      // "There is a craft fair on Saturday 20 April" + "sorry, is Sunday 21": no rule reads the fair, yet the old
+      // message now gives way; the sentence with the new date is kept as said, so the date is not lost.
+      const moved = movedDateFact(corrected.message.content, corrected.correction.right, message.timestamp)
+      if (moved && !reread.some((fact) => fact.dateText === moved.dateText)) {
+        replacing.push({ ...moved, text: finish(moved.text, settings.maxFactLength), replaces: corrected.message.id })
       }
-      // "booked flights for the 5th" after "…flights for early July?": the 5th of July.
-      const inMonth = withMonthFromContext(message.content, context.previous)
-      if (inMonth !== message.content) message = { ...message, content: inMonth }
-      const previous = context.previous.at(-1)
-      const told = context.previous.at(-2)
-      // The other side's message this one replies to, when replies are read in its light.
-      const asked = settings.useReplyContext && previous?.role === 'assistant' ? previous.content : undefined
-      if (asked !== undefined) {
-        const replies = replyFacts(message.content, asked)
-        if (replies.length > 0) return replies.map((fact) => ({ ...fact, text: finish(fact.text, 400) }))
-      }
-      // "Is your sister still in Ireland?" + "Yeah, she lives in Cork": the statement confirmed, and then, when the reply
-      // says more than its "yes", what it says.
-      const confirmed = asked === undefined ? undefined : confirmedStatement(message.content, asked)
-      const fromConfirmed = confirmed ? sentenceFacts(confirmed, message, settings) : []
-      if (fromConfirmed === 'role-play') return []
-      const bareYes = contentWordCount(message.content) <= 1
-      if (fromConfirmed.length > 0 && bareYes) return fromConfirmed
-      if (asked !== undefined && fromConfirmed.length === 0) {
-        const exchange = confirmedExchange(message.content, asked)
-        if (exchange) return [{ text: finish(exchange, 400) }]
-      }
-      const facts: ExtractedFact[] = [...fromConfirmed]
-      const seen = new Set<string>(facts.map((fact) => `${fact.key ?? ''}\u0000${fact.text}`))
-      // "Where did you end up?" + "Tucson! got a little casita": "I moved to Tucson", then the reply's own words.
-      const answered =
-        asked === undefined
-          ? undefined
-          : answeredStatement(message.content, asked, told?.role === 'user' ? told.content : undefined)
-      const fromAnswer = answered ? sentenceFacts(answered, message, settings) : []
-      for (const fact of fromAnswer === 'role-play' ? [] : fromAnswer) {
-        seen.add(`${fact.key ?? ''}\u0000${fact.text}`)
+      // Its own sentence with the new date ("wait nah its nov 16 not the 9th") is dated without the plan it moves, so
+      // perhaps in another year than the plan read again (November 2023 against 2024): that one is kept.
+      const day = /\d{1,2}/.exec(corrected.correction.right)?.[0]
+      const dated = new Set(replacing.map((fact) => fact.dateText).filter((text) => text !== undefined))
+      const own = (await extractor.extract(message, { ...context, previous: [] })).filter(
+        (fact) =>
+          !day ||
+          !fact.dateText ||
+          dated.has(fact.dateText) ||
+          /\d{1,2}/.exec(fact.dateText)?.[0] !== String(Number(day)),
+      )
+      return [...replacing, ...own]
+    }
+    // "booked flights for the 5th" after "…flights for early July?": the 5th of July.
+    const inMonth = withMonthFromContext(message.content, context.previous)
+    if (inMonth !== message.content) message = { ...message, content: inMonth }
+    const previous = context.previous.at(-1)
+    const told = context.previous.at(-2)
+    // The other side's message this one replies to, when replies are read in its light.
+    const asked = settings.useReplyContext && previous?.role === 'assistant' ? previous.content : undefined
+    if (asked !== undefined) {
+      const replies = replyFacts(message.content, asked)
+      if (replies.length > 0) return replies.map((fact) => ({ ...fact, text: finish(fact.text, 400) }))
+    }
+    // "Is your sister still in Ireland?" + "Yeah, she lives in Cork": the statement confirmed, and then, when the reply
+    // says more than its "yes", what it says.
+    const confirmed = asked === undefined ? undefined : confirmedStatement(message.content, asked)
+    const fromConfirmed = confirmed ? sentenceFacts(confirmed, message, settings) : []
+    if (fromConfirmed === 'role-play') return []
+    const bareYes = contentWordCount(message.content) <= 1
+    if (fromConfirmed.length > 0 && bareYes) return fromConfirmed
+    if (asked !== undefined && fromConfirmed.length === 0) {
+      const exchange = confirmedExchange(message.content, asked)
+      if (exchange) return [{ text: finish(exchange, 400) }]
+    }
+    const facts: ExtractedFact[] = [...fromConfirmed]
+    const seen = new Set<string>(facts.map((fact) => `${fact.key ?? ''}\u0000${fact.text}`))
+    // "Where did you end up?" + "Tucson! got a little casita": "I moved to Tucson", then the reply's own words.
+    const answered =
+      asked === undefined
+        ? undefined
+        : answeredStatement(message.content, asked, told?.role === 'user' ? told.content : undefined)
+    const fromAnswer = answered ? sentenceFacts(answered, message, settings) : []
+    for (const fact of fromAnswer === 'role-play' ? [] : fromAnswer) {
+      seen.add(`${fact.key ?? ''}\u0000${fact.text}`)
+      facts.push(fact)
+    }
+    // A long message of short sentences is tens of milliseconds of rules: let other requests in between.
+    const slice = new TimeSlice()
+    let before = ''
+    // The sentence a pronoun opening the next one may point back to: the one before, or the one before an aside.
+    let antecedent = ''
+    // "Théo? The one in Montreal?" / "Yes him. He is a firefighter there now": until the message says something of
+    // its own, a pronoun may mean the relative of the exchange before it.
+    const earlier = {
+      asked: previous?.role === 'assistant' ? previous.content : '',
+      told: (previous?.role === 'user' ? previous : told?.role === 'user' ? told : undefined)?.content,
+    }
+    let saidSoFar = 0
+    // "my son Youssef" a few messages back: "Youssef is celiac" is said of him.
+    const introducedIn = [...context.previous, message]
+    for (const part of joinDetails(splitSentences(message.content))) {
+      await slice.yield(context.signal)
+      const newcomer = withNamedNewcomer(withKnownRelative(part, introducedIn), before)
+      const sentence = withThingForIt(
+        withRelativeForPronoun(newcomer, antecedent, saidSoFar === 0 ? earlier : undefined),
+        before,
+      )
+      saidSoFar += contentWordCount(part.replace(/\b(?:him|her|them|one|same|exactly|indeed)\b/gi, ''))
+      // One aside of the user's own between a relative and "she" leaves the relative the one she means.
+      antecedent = isOwnAside(part) && antecedent === before ? before : part
+      before = part
+      const found = sentenceFacts(sentence, message, settings)
+      // Make-believe ("Pretend I'm a pirate and I live on a ship") colours the rest of the message too.
+      if (found === 'role-play') break
+      for (const fact of found) {
+        const identity = `${fact.key ?? ''}\u0000${fact.text}`
+        if (seen.has(identity)) continue
+        seen.add(identity)
         facts.push(fact)
       }
-      // A long message of short sentences is tens of milliseconds of rules: let other requests in between.
-      const slice = new TimeSlice()
-      let before = ''
-      // "Théo? The one in Montreal?" / "Yes him. He is a firefighter there now": until the message says something of
-      // its own, a pronoun may mean the relative of the exchange before it.
-      const earlier = {
-        asked: previous?.role === 'assistant' ? previous.content : '',
-        told: (previous?.role === 'user' ? previous : told?.role === 'user' ? told : undefined)?.content,
-      }
-      let saidSoFar = 0
-      // "my son Youssef" a few messages back: "Youssef is celiac" is said of him.
-      const introducedIn = [...context.previous, message]
-      for (const part of joinDetails(splitSentences(message.content))) {
-        await slice.yield(context.signal)
-        const newcomer = withNamedNewcomer(withKnownRelative(part, introducedIn), before)
-        const sentence = withThingForIt(
-          withRelativeForPronoun(newcomer, before, saidSoFar === 0 ? earlier : undefined),
-          before,
-        )
-        saidSoFar += contentWordCount(part.replace(/\b(?:him|her|them|one|same|exactly|indeed)\b/gi, ''))
-        before = part
-        const found = sentenceFacts(sentence, message, settings)
-        // Make-believe ("Pretend I'm a pirate and I live on a ship") colours the rest of the message too.
-        if (found === 'role-play') break
-        for (const fact of found) {
-          const identity = `${fact.key ?? ''}\u0000${fact.text}`
-          if (seen.has(identity)) continue
-          seen.add(identity)
-          facts.push(fact)
-        }
-      }
-      // "Ron and I have finally done it. We've sold the house.": whom the message shows to be the user's partner, child
-      // or pet, when no rule named them so.
-      for (const relation of impliedRelations(message.content)) {
-        const named = facts.some(
-          (fact) => /^(?:relation|pet)\./.test(fact.key ?? '') && fact.text.includes(relation.name),
-        )
-        if (!named) facts.push({ key: relation.key, text: finish(relation.text, settings.maxFactLength) })
-      }
-      // "Two weeks with no marking… Year 10 mock papers": the work (or study) a message shows, when no rule read one.
-      for (const shown of impliedWork(message.content)) {
-        const area = shown.key.slice(0, shown.key.indexOf('.'))
-        const said = facts.some((fact) => fact.key?.startsWith(`${area}.`))
-        if (!said) facts.push({ key: shown.key, text: finish(shown.text, settings.maxFactLength) })
-      }
-      // "I moved to Porto, I don't live in Lisbon anymore", "I quit my freelance work and started at Pixar": the new
-      // value wins over the ending in the same message, whatever their dates; an ending still tells its story unkeyed.
-      return facts.flatMap((fact) => {
-        if (!ending.test(fact.text)) return [fact]
-        const replaced = facts.some((other) => other !== fact && other.key === fact.key && !ending.test(other.text))
-        if (!replaced) return [fact]
-        if (fact.text.includes(' no longer ')) return []
-        const { key: _key, ...unkeyed } = fact
-        return [unkeyed]
-      })
-    },
+    }
+    // "Ron and I have finally done it. We've sold the house.": whom the message shows to be the user's partner, child
+    // or pet, when no rule named them so.
+    for (const relation of impliedRelations(message.content)) {
+      const named = facts.some(
+        (fact) => /^(?:relation|pet)\./.test(fact.key ?? '') && fact.text.includes(relation.name),
+      )
+      if (!named) facts.push({ key: relation.key, text: finish(relation.text, settings.maxFactLength) })
+    }
+    // "Two weeks with no marking… Year 10 mock papers": the work (or study) a message shows, when no rule read one.
+    for (const shown of impliedWork(message.content)) {
+      const area = shown.key.slice(0, shown.key.indexOf('.'))
+      const said = facts.some((fact) => fact.key?.startsWith(`${area}.`))
+      if (!said) facts.push({ key: shown.key, text: finish(shown.text, settings.maxFactLength) })
+    }
+    // "I moved to Porto, I don't live in Lisbon anymore", "I quit my freelance work and started at Pixar": the new
+    // value wins over the ending in the same message, whatever their dates; an ending still tells its story unkeyed.
+    return facts.flatMap((fact) => {
+      if (!ending.test(fact.text)) return [fact]
+      const replaced = facts.some((other) => other !== fact && other.key === fact.key && !ending.test(other.text))
+      if (!replaced) return [fact]
+      if (fact.text.includes(' no longer ')) return []
+      const { key: _key, ...unkeyed } = fact
+      return [unkeyed]
+    })
   }
   return extractor
 }

@@ -25,6 +25,25 @@ const contractions: [RegExp, string][] = [
   [/\bi\b/g, 'I'],
 ]
 
+/** Chat's and other languages' words for a sibling after a possessive: "my younger bro rohan", "my didi priya". */
+const siblingWords: [RegExp, string][] = [
+  [
+    /\b(my|our|his|her|their) ((?:(?:little|lil|big|younger|older|elder|baby|twin|kid) )?)(?:bro|bhai|bhaiya)\b/gi,
+    '$1 $2brother',
+  ],
+  [
+    /\b(my|our|his|her|their) ((?:(?:little|lil|big|younger|older|elder|baby|twin|kid) )?)(?:sis|didi|akka)\b/gi,
+    '$1 $2sister',
+  ],
+]
+
+/** The text with chat's words for a sibling as "brother" and "sister". */
+export function withSiblingWords(text: string): string {
+  let result = text
+  for (const [pattern, replacement] of siblingWords) result = result.replace(pattern, replacement)
+  return result
+}
+
 /**
  * Things a person says they have none of with a bare "No …" ("No kids, just us two", "No pets yet"): there "no" is
  * the statement, not an interjection to drop.
@@ -66,6 +85,7 @@ export function splitSentences(text: string): string[] {
 export function cleanSentence(sentence: string): string {
   let result = sentence
   for (const [pattern, replacement] of contractions) result = result.replace(pattern, replacement)
+  result = withSiblingWords(result)
   // A leading vocative ("Gina, I …") names the listener, not the user.
   return (
     result

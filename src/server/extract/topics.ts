@@ -140,9 +140,10 @@ const keyVocabulary: Array<[RegExp, string]> = [
 /** Who a relative is, in the other words people ask with ("mother" for "mum", "siblings" for "brother"). */
 const personVocabulary: Array<[RegExp, string]> = [
   [/^relation\.(?:mother|father|stepmom|stepdad|parents)\b/, 'parent parents mother father mum mom dad'],
-  [/^relation\.(?:[\w]+-)?(?:sister|brother)\b/, 'sibling siblings sister brother'],
+  // "relation.ana-sister.name", "relation.ben-older-son.age": a relation said of one of several by name.
+  [/^relation\.(?:[\w]+-)*(?:sister|brother|sibling|twin)\b/, 'sibling siblings sister brother'],
   [/^relation\.(?:wife|husband|spouse|partner)\b/, 'spouse partner'],
-  [/^relation\.(?:son|daughter|kids|children)\b/, 'child children kids'],
+  [/^relation\.(?:[\w]+-)*(?:son|daughter|child|kid|kids|children|stepson|stepdaughter)\b/, 'child children kids'],
   [/^relation\.(?:grandparents|grandma|grandmother|grandpa|grandfather)\b/, 'grandparents family'],
 ]
 
@@ -240,6 +241,11 @@ const kindVocabulary: Array<[RegExp, string]> = [
     'health medical condition',
   ],
   [/\bretire\w*\b/i, 'retired retirement working work job career'],
+  // "backend dev at a fintech, java mostly": a programming language, asked of by that name.
+  [
+    /\b(?:java|javascript|typescript|python|kotlin|scala|php|golang|haskell|elixir|clojure|fortran|cobol|matlab)\b|(?<!\w)(?:c\+\+|c#)(?!\w)/i,
+    'programming language languages code coding',
+  ],
   // "my last day is 30 april" (in a resignation): the day a job ends, asked of as the final day or as leaving.
   [/\b(?:my|the user's|their) (?:last|final) (?:day|shift|week)\b/i, 'final leaving leave notice resignation job work'],
   // A body's reaction to something ("latex gives me a rash", "my eyes swell up round cats"): an allergy or a sensitivity.

@@ -233,6 +233,37 @@ describe('a place asked by its kind', () => {
   })
 })
 
+describe('one relative of several', () => {
+  const ask = (question: string, facts: FactRecord[]) => {
+    const index = createProfileIndex()
+    for (const found of facts) {
+      index.addMessage(message(found.messageId, found.text))
+      index.addFact(found)
+    }
+    return createLexicalAnswerer().answer(question, {
+      profileId: 'p',
+      retriever: index,
+      signal: AbortSignal.timeout(5000),
+    })
+  }
+
+  it('asked of the older one, leaves out what is said of the younger one', async () => {
+    const facts = [
+      fact(1, 1, "The user's younger daughter, Kirsty, lives in Vancouver and works at a bank."),
+      fact(2, 2, "The user's elder girl, Fiona, is head teacher of a primary school in Aberdeen."),
+    ]
+    const older = await ask("What does the user's older daughter do for a living?", facts)
+    expect(older).toMatch(/Fiona/)
+    expect(older).not.toMatch(/Kirsty/)
+    expect(await ask("Where does the user's younger daughter live?", facts)).not.toMatch(/Fiona/)
+  })
+
+  it('finds what a relative wants to study as their work or study', async () => {
+    const facts = [fact(1, 1, "The user's daughter wants to study medicine in Wrocław.")]
+    expect(await ask("What does the user's daughter want to study?", facts)).toMatch(/medicine/)
+  })
+})
+
 describe('questions asked in other words than the chat', () => {
   const ask = (question: string, said: string[]) => {
     const index = createProfileIndex()

@@ -100,7 +100,7 @@ function agedAsAsked(text: string, who: RegExp | undefined): boolean {
 
 /** Words that tell someone's work without naming an occupation: "works at Siemens", "retired", "studies law". */
 const saysWork =
-  /\b(?:works?|working|worked|job|jobs|employ\w*|career|profession|retired|student|studies|studying|business|company|firm|freelanc\w*|self-employed|unemployed|teach\w*|lectur\w*|runs|owns|manag\w*|hospital|school|clinic|office|shop|restaurant|factory|university|college|degree|course|startup|practice)\b/i
+  /\b(?:works?|working|worked|job|jobs|employ\w*|career|profession|retired|student|stud(?:y|ies|ying|ied)|business|company|firm|freelanc\w*|self-employed|unemployed|teach\w*|lectur\w*|runs|owns|manag\w*|hospital|school|clinic|office|shop|restaurant|factory|university|college|degree|course|startup|practice)\b/i
 
 /** Capitalised words that open sentences rather than name anyone. */
 const notNames = new Set(

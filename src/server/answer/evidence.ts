@@ -194,6 +194,23 @@ function askedKin(question: string): ((text: string) => boolean) | undefined {
   return (text) => words.test(text.replace(animalGender, ''))
 }
 
+const elder = 'older|elder|eldest|oldest|big|bigger'
+const younger = 'younger|youngest|little|lil|baby'
+const kinOfAge = '(?:sisters?|brothers?|sons?|daughters?|child|children|kids?|girls?|boys?|sis|bro)'
+/**
+ * Asked about the user's older one of several ("What does the user's older daughter do?"), what says the younger one
+ * ("their younger daughter, Kirsty, who lives in Vancouver") is about someone else; and the other way round. Returns
+ * whether a text may be about the one asked.
+ */
+function whichOne(question: string): (text: string) => boolean {
+  const asked = new RegExp(`\\b(${elder}|${younger}) ${kinOfAge}\\b`, 'i').exec(question)?.[1]
+  if (!asked) return () => true
+  const older = new RegExp(`^(?:${elder})$`, 'i').test(asked)
+  const other = new RegExp(`\\b(?:${older ? younger : elder}) ${kinOfAge}\\b`, 'i')
+  const same = new RegExp(`\\b(?:${older ? elder : younger}) ${kinOfAge}\\b`, 'i')
+  return (text) => !other.test(text) || same.test(text)
+}
+
 /** People a pet's question is not about, though they are no family ("The user's neighbour is called Amparo"). */
 const humanRoles =
   /\b(?:neighbou?rs?|friends?|colleagues?|coworkers?|boss|manager|teacher|doctor|landlord|landlady|flatmates?|roommates?|housemates?|cousins?|aunt|uncle|niece|nephew|in-laws?|students?|clients?|patients?)\b/i
@@ -312,8 +329,11 @@ export function gatherEvidence(question: string, retriever: ThreadedRetriever, l
   const kinWords = askedKin(question)
   // "What does Kenji do for a living?": only what names Kenji (or the relation he is known as) is about him.
   const someone = namedSubject(question, retriever)
+  const saysWhich = whichOne(question)
   const saysKin = (text: string) =>
-    (!kinWords || kinWords(text) || saysName?.test(text) === true) && (!someone || someone.mentions(text))
+    (!kinWords || kinWords(text) || saysName?.test(text) === true) &&
+    (!someone || someone.mentions(text)) &&
+    saysWhich(text)
   facts = facts.filter((fact) => {
     const searched = searchTextOf(fact)
     return strongEnough(fact) && supported(fact) && aboutIt(searched, fact.similarity) && saysKin(searched)

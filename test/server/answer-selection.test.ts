@@ -264,6 +264,22 @@ describe('one relative of several', () => {
   })
 })
 
+describe('the other side’s message and the user’s next one', () => {
+  it('is no answer when the next message only asks something else', async () => {
+    const index = createProfileIndex()
+    index.addMessage(
+      message(1, 'Losing a small pet still hurts a lot; a planter burial is one way.', { role: 'assistant' }),
+    )
+    index.addMessage(message(2, "What's the best way to learn to touch type?"))
+    index.addMessage(message(3, 'stats got moved. apr 29 now not 26'))
+    const ask = (question: string) =>
+      createLexicalAnswerer().answer(question, { profileId: 'p', retriever: index, signal: AbortSignal.timeout(5000) })
+    expect(await ask("What happened to the user's small pet?")).toMatch(/^Nothing is known/)
+    // "stats", as students shorten statistics.
+    expect(await ask("When is the user's statistics exam?")).toMatch(/apr 29/)
+  })
+})
+
 describe('questions asked in other words than the chat', () => {
   const ask = (question: string, said: string[]) => {
     const index = createProfileIndex()

@@ -483,10 +483,10 @@ describe('rule extractor: what the user has none of, jobs left and unnamed workp
 
   it('names the animal or child just spoken of, and reads homes lived in until now', async () => {
     expect(await keyed('Just got a kitten! Her name is Pepper')).toMatchObject({
-      'pet.cat.name': 'The user has a kitten named Pepper.',
+      'pet.pepper-cat.name': 'The user has a kitten named Pepper.',
     })
     expect(await keyed('We adopted a rescue dog last week. He’s called Bruno and he’s a menace')).toMatchObject({
-      'pet.dog.name': 'The user has a dog named Bruno.',
+      'pet.bruno-dog.name': 'The user has a dog named Bruno.',
     })
     expect((await factsOf('I met a new colleague. Her name is Sue.')).map((fact) => fact.text).join(' ')).not.toMatch(
       /Sue/,
@@ -592,7 +592,7 @@ describe('rule extractor: what the user has none of, jobs left and unnamed workp
 describe('rule extractor: set H classes (names in any alphabet, relatives elsewhere, study, habits, pastimes)', () => {
   it('keeps names and places in any alphabet whole', async () => {
     expect(await keyed('the cat is called Smørbukk, an old grey tom')).toMatchObject({
-      'pet.cat.name': 'The user has a cat named Smørbukk.',
+      'pet.smorbukk-cat.name': 'The user has a cat named Smørbukk.',
     })
     expect(await keyed('my sister Łucja lives in Kraków')).toMatchObject({
       'relation.lucja-sister.home': "The user's sister Łucja lives in Kraków.",
@@ -722,13 +722,13 @@ describe('rule extractor: set I classes (jobs in idioms, pets named first, holid
 
   it('names a pet said before its kind, and keeps an appositive name that is no vocative', async () => {
     expect(await keyed("Mango, our kelpie, dug up Jess's tomatoes again")).toMatchObject({
-      'pet.dog.name': 'The user has a kelpie named Mango.',
+      'pet.mango-dog.name': 'The user has a kelpie named Mango.',
     })
     expect(await keyed('Juniper the rabbit chewed through my charger')).toMatchObject({
-      'pet.rabbit.name': 'The user has a rabbit named Juniper.',
+      'pet.juniper-rabbit.name': 'The user has a rabbit named Juniper.',
     })
     expect(await keyed('Gus (my bearded dragon) hated the road trip')).toMatchObject({
-      'pet.lizard.name': 'The user has a bearded dragon named Gus.',
+      'pet.gus-lizard.name': 'The user has a bearded dragon named Gus.',
     })
     expect(await keyed('Sam the builder fixed my roof')).toEqual({})
   })
@@ -938,7 +938,7 @@ describe('rule extractor: a statement said in the same sentence as a question or
     expect(
       await keyed('We have a cat called Pirozhok, he is scratching the sofa all the time, what to do?'),
     ).toMatchObject({
-      'pet.cat.name': 'The user has a cat named Pirozhok.',
+      'pet.pirozhok-cat.name': 'The user has a cat named Pirozhok.',
     })
     expect(await keyed('I am allergic to peanuts, is the Dutch satay sauce safe for me?')).toMatchObject({
       'allergy.peanuts': 'The user is allergic to peanuts.',
@@ -949,7 +949,7 @@ describe('rule extractor: a statement said in the same sentence as a question or
       diet: 'The user is vegetarian.',
     })
     expect(await keyed('We just adopted a beagle puppy named Mango, how often should he eat?')).toMatchObject({
-      'pet.dog.name': 'The user has a beagle puppy named Mango.',
+      'pet.mango-dog.name': 'The user has a beagle puppy named Mango.',
     })
     expect(
       await keyed('Help me write a toast — my brother Arjun is getting married in Jaipur on 12 May!'),
@@ -1109,5 +1109,48 @@ describe('rule extractor: more than one of everything', () => {
         'What programming language does the user use?',
       ),
     ).toBe(true)
+  })
+})
+
+describe('rule extractor: set N’s smaller classes', () => {
+  it('reads a pet named before as dead when a later message says so by name', async () => {
+    const before = [said('at home the dog is too interested in my hamster Mochi 🐹, she hides')]
+    expect(await factsOf('Sad news 😢 Mochi died this morning.', before)).toContainEqual(
+      expect.objectContaining({ key: 'pet.mochi-hamster.name', text: "The user's hamster Mochi died." }),
+    )
+    expect(await keyed('My dog Hachi died last week')).toMatchObject({
+      'pet.hachi-dog.name': "The user's dog Hachi died.",
+    })
+  })
+
+  it('reads a job said in a run-on sentence, and a hyphenated name whole', async () => {
+    expect(await keyed("can i keep drivin it for a week, i'm a plumber got jobs booked")).toMatchObject({
+      'job.title': 'The user works as a plumber.',
+    })
+    expect(await keyed('I am a bit tired so I went to bed')).toEqual({})
+    expect(await keyed('My son Marc-André will drive me.')).toMatchObject({
+      'relation.marc-andre-son.name': "The user's son is called Marc-André.",
+    })
+    expect(await keyed("my friend Sean O'Brien is coming")).toMatchObject({
+      'relation.sean-friend.name': "The user's friend is called Sean O'Brien.",
+    })
+  })
+
+  it('dates an appointment given ahead, and moves it when it is "displaced"', async () => {
+    const given = said('The ophthalmologist has given me a date for the cataract operation on my left eye: 7 May.')
+    expect((await factsOf(given.content)).map((fact) => fact.text)).toEqual([
+      'The ophthalmologist has given the user a date for the cataract operation on their left eye: on 7 May 2024.',
+    ])
+    const moved = await factsOf(
+      'A correction: the hospital telephoned this morning. The operation is displaced to 10 May.',
+      [given],
+    )
+    expect(moved.map((fact) => fact.text)).toContain(
+      'The ophthalmologist has given the user a date for the cataract operation on their left eye: on 10 May 2024.',
+    )
+  })
+
+  it('finds a death by what happened', () => {
+    expect(meets({ text: "The user's hamster Mochi died." }, "What happened to the user's small pet?")).toBe(true)
   })
 })

@@ -66,7 +66,7 @@ describe('createRuleExtractor', () => {
       'home.city': 'The user lives in Lisbon.',
       'job.title': 'The user works as a nurse.',
       'relation.ana-sister.name': "The user's sister is called Ana.",
-      'pet.dog.name': 'The user has a dog named Rex.',
+      'pet.rex-dog.name': 'The user has a dog named Rex.',
       age: 'The user is 34 years old.',
     })
     expect(texts(facts)).toContain('The user is allergic to peanuts.')
@@ -203,7 +203,7 @@ describe('createRuleExtractor', () => {
     ])
     expect(results.flatMap((result) => result.facts)).toEqual([
       { key: 'home.city', text: 'The user lives in Porto.' },
-      { key: 'pet.dog.name', text: 'The user has a dog named Rex.' },
+      { key: 'pet.rex-dog.name', text: 'The user has a dog named Rex.' },
     ])
   })
 
@@ -272,7 +272,7 @@ describe('a short reply read with the question it answers', () => {
         { role: 'assistant', content: "so cute what's its name" },
         { role: 'user', content: 'Mochi. fat one' },
       ]),
-    ).toContainEqual({ key: 'pet.hamster.name', text: 'The user has a hamster named Mochi.' })
+    ).toContainEqual({ key: 'pet.mochi-hamster.name', text: 'The user has a hamster named Mochi.' })
     // "Is Wei Jie your partner?" + "My husband, yes."
     expect(
       await lastFacts([
@@ -575,7 +575,7 @@ describe('a partner or relative named aside, or by the life shared with them', (
 
   it('names a pet said with its age, and capitalises it in a message that says it is theirs', async () => {
     expect(await keyedOf('Rex is a 3 year old beagle we adopted')).toEqual({
-      'pet.dog.name': 'The user has a beagle named Rex.',
+      'pet.rex-dog.name': 'The user has a beagle named Rex.',
     })
     expect(withNamesCapitalised('how do we introduce our dog to the baby? moose is a 4yo golden retriever')).toBe(
       'how do we introduce our dog to the baby? Moose is a 4yo golden retriever',
@@ -606,7 +606,7 @@ describe('a partner or relative named aside, or by the life shared with them', (
       'relation.idris-daughter.name': "The user's daughter seems to be called Idris.",
     })
     expect(await keyedOf('Kafka knocked my coffee onto the laptop this morning 😾 laptop is dead.')).toEqual({
-      'pet.cat.name': "The user's cat seems to be called Kafka.",
+      'pet.kafka-cat.name': "The user's cat seems to be called Kafka.",
     })
   })
 
@@ -838,9 +838,9 @@ describe('a detail said as a sentence of its own, and a yes that goes on', () =>
       { role: 'assistant', content: 'Is Biscuit your cat?' },
       { role: 'user', content: 'yes lol ginger tom, 6, deeply offended by the baby' },
     ])
-    expect(facts).toContainEqual({ key: 'pet.cat.name', text: 'The user has a cat named Biscuit.' })
+    expect(facts).toContainEqual({ key: 'pet.biscuit-cat.name', text: 'The user has a cat named Biscuit.' })
     expect(await factsOf('Rex is our dog.')).toContainEqual({
-      key: 'pet.dog.name',
+      key: 'pet.rex-dog.name',
       text: 'The user has a dog named Rex.',
     })
     expect((await factsOf('Max is my dog walker')).filter((fact) => fact.key)).toEqual([])
@@ -853,7 +853,7 @@ describe('a question of the user', () => {
       { key: 'relation.paola-sister.name', text: "The user's sister is called Paola." },
     ])
     expect(await factsOf('Should my dog Max eat grapes?')).toEqual([
-      { key: 'pet.dog.name', text: 'The user has a dog named Max.' },
+      { key: 'pet.max-dog.name', text: 'The user has a dog named Max.' },
     ])
     expect(await factsOf('What should I name my dog?')).toEqual([])
     expect(await factsOf('Can Anna come with us?')).toEqual([])

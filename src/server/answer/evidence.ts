@@ -88,6 +88,14 @@ const idioms: Array<[RegExp, string]> = [
     'run manage business',
   ],
   [/\btongues?\b/gi, 'languages language speak'],
+  // School subjects as students shorten them: "stats got moved", "orgo final apr 18", "bio homework".
+  [/\bstatistics\b/gi, 'statistics stats'],
+  [/\borganic chemistry\b/gi, 'organic chemistry orgo'],
+  [/\bbiochemistry\b/gi, 'biochemistry biochem'],
+  [/\b(?:mathematics|maths?)\b/gi, 'mathematics maths math'],
+  [/\bpsychology\b/gi, 'psychology psych'],
+  [/\beconomics\b/gi, 'economics econ'],
+  [/\bcomputer science\b/gi, 'computer science compsci cs'],
   // "What is the dog called?" asks its name, however the chat said it ("name??", "we named her Mochi").
   [/\b(?:called|named|name)\b/gi, 'name named called'],
   // "mother" asks for what chat says as "mum" or "mom", and "father" for "dad".
@@ -278,8 +286,11 @@ function fromMessage(message: SourceMessage, retriever: ThreadedRetriever): Evid
   // user's "yesss you'll be amazing" says nothing of them: only a message that asks or speaks to the user frames a reply.
   if (!addressesUser(message.content)) return undefined
   const reply = retriever.replyTo?.(message.id)
-  // "When is the wedding?" / "14 december": a reply since corrected is no answer, though its question is found.
-  if (reply === undefined || reply.role !== 'user' || staleReply(reply, retriever)) return undefined
+  // "When is the wedding?" / "14 december": a reply since corrected is no answer, though its question is found; nor
+  // is a next message that only asks something else ("What's the best way to learn to touch type?").
+  if (reply === undefined || reply.role !== 'user' || staleReply(reply, retriever) || onlyAsks(reply.content)) {
+    return undefined
+  }
   return { kind: 'message', message: reply, context: message }
 }
 

@@ -118,7 +118,7 @@ type DateShape = keyof typeof dateShapes
 /** The new date a rescheduling message gives: "pushed back to October", "moved to Thursday", "it's actually the 27th now". */
 const newDate = `(?:${weekdayNames}),? (?:the )?\\d{1,2}(?:st|nd|rd|th)?\\b(?! (?:of )?(?:${monthNames}))|\\d{1,2}(?:st|nd|rd|th)? (?:of )?${monthBesideDay}(?![a-z])|${monthBesideDay} \\d{1,2}(?:st|nd|rd|th)?|\\d{1,2}(?:st|nd|rd|th)|${monthNames}|${weekdayNames}|${weekdayShort}`
 const rescheduled = new RegExp(
-  `^(?:(?:ah|oh|no|nope|sorry|oops|wait|actually|correction|my bad)[,!.]*\\s+)*(?:sorry|oops|actually|correction|my bad)[,!.]*\\s+(?:it is |it's |it’s |its |is |it was |the date is )?(?:the |on )?(${newDate})(?![a-z\\d]| \\d)(?=[\\s,.;!]|$)(?!,? (?:not|rather than|instead of)\\b)|\\b(?:(?:pushed|push|put|moved|move|moves|postponed|postpone|rescheduled|reschedule|brought|delayed|delay|changed|change|shifted|shift|bumped|bump)(?: back| forward| up)?(?: (?:it|them|me|us|him|her|the \\w+))?(?: from [^,.;!?]{1,25}?)?(?: (?:by )?(?:a|an|one|two|three|\\d) (?:day|week|month)s?,?)? (?:to|till|until|for|into)|(?:it is|it's|its|it’s|is|are|['’]re) (?:actually|now)(?: (?:actually|now))?)(?: from| starting(?: on| from)?)?(?: the| on| on the)? (${newDate})\\b`,
+  `^(?:(?:ah|oh|no|nope|sorry|oops|wait|actually|correction|my bad)[,!.]*\\s+)*(?:sorry|oops|actually|correction|my bad)[,!.]*\\s+(?:it is |it's |it’s |its |is |it was |the date is )?(?:the |on )?(${newDate})(?![a-z\\d]| \\d)(?=[\\s,.;!]|$)(?!,? (?:not|rather than|instead of)\\b)|\\b(?:(?:pushed|push|put|moved|move|moves|postponed|postpone|rescheduled|reschedule|brought|delayed|delay|changed|change|shifted|shift|bumped|bump|displaced|deferred|defer)(?: back| forward| up)?(?: (?:it|them|me|us|him|her|the \\w+))?(?: from [^,.;!?]{1,25}?)?(?: (?:by )?(?:a|an|one|two|three|\\d) (?:day|week|month)s?,?)? (?:to|till|until|for|into)|(?:it is|it's|its|it’s|is|are|['’]re) (?:actually|now)(?: (?:actually|now))?)(?: from| starting(?: on| from)?)?(?: the| on| on the)? (${newDate})\\b`,
   'i',
 )
 /** A weekday that ends a text, before a day of the month ("…on Saturday the "). */
@@ -143,7 +143,7 @@ const correctionOpening =
   /^\W{0,3}(?:(?:ah|oh|no|nope|nah|sorry|oops|wait|actually|correction|small correction|quick correction|my bad|typo|update|(?:small |quick |slight )?change(?: of plans?)?|plan change)\b[,!.:]*\s*){1,4}/i
 /** Words a reschedule shares with what it reschedules that say nothing of which plan it is. */
 const rescheduleWords = new Set(
-  'update correction actually sorry pushed moved postponed rescheduled brought delayed changed bumped shifted back forward date thing that this they them their with from have been just still will would the and for but was are you her his she him its our out not now got get had has new one two all any can did too way day who why how yes yay lol omg because'.split(
+  'update correction actually sorry pushed moved postponed rescheduled brought delayed changed bumped shifted displaced deferred back forward date thing that this they them their with from have been just still will would the and for but was are you her his she him its our out not now got get had has new one two all any can did too way day who why how yes yay lol omg because'.split(
     ' ',
   ),
 )
@@ -287,7 +287,7 @@ function rescheduledMessage(
   const topic = topicWords(text)
   // "it got postponed to 22 April": "it" is the latest dated thing said, a few messages back at most.
   const pronoun =
-    /\b(?:it|that|they)(?:'s|’s|s| has| have| is| was| got| had)? (?:been |just |now |got |all )*(?:pushed|put|moved|postponed|rescheduled|brought|delayed|changed|bumped|shifted)\b/i.test(
+    /\b(?:it|that|they)(?:'s|’s|s| has| have| is| was| got| had)? (?:been |just |now |got |all )*(?:pushed|put|moved|postponed|rescheduled|brought|delayed|changed|bumped|shifted|displaced|deferred)\b/i.test(
       text.slice(0, 200),
     )
   // "not april 14": the earlier message that said that very date, however it wrote it ("april 14th", "14 April").

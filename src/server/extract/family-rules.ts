@@ -236,10 +236,13 @@ export function findFamily(text: string, add: AddFact): void {
     const described = (found?.[1] ?? found?.[3] ?? found?.[4] ?? 'pet').toLowerCase()
     const kind = (found?.[2] ?? found?.[3] ?? found?.[4] ?? 'pet').toLowerCase()
     const article = indefiniteArticle(described)
+    // "my hamster Mochi died this morning": the pet named is no longer theirs.
+    const died = lostPetPattern.test(text)
     add(
       `pet.${speciesOf(kind).replace(/\s+/g, '-')}.name`,
-      `The user has ${article} ${described} named ${pet.value}`,
-      pet.end,
+      died ? `The user's ${described} ${pet.value} died` : `The user has ${article} ${described} named ${pet.value}`,
+      died ? text.length : pet.end,
+      died,
     )
     return
   }

@@ -6,14 +6,17 @@ import { relations } from './family-rules'
  * sentence naming them alone ("Youssef is celiac, the doctor find last year") is read as about the user's son. Only
  * the user's own messages among the extractor's few earlier ones; the name as written, capitalised.
  */
+/** Animals a user names as theirs ("my hamster Mochi"): said of later by name alone as a relative is. */
+const pets =
+  'dog|cat|puppy|kitten|hamster|rabbit|bunny|guinea pig|parrot|budgie|horse|tortoise|turtle|snake|lizard|ferret'
 const introduced = new RegExp(
-  `\\b(?:my|our) (${relations})(?:,)? (\\p{Lu}\\p{Ll}{2,})\\b|\\b(\\p{Lu}\\p{Ll}{2,}),? (?:my|our) (${relations})\\b`,
+  `\\b(?:my|our) (${relations}|${pets})(?:,)? (\\p{Lu}\\p{Ll}{2,})\\b|\\b(\\p{Lu}\\p{Ll}{2,}),? (?:my|our) (${relations}|${pets})\\b`,
   'gu',
 )
 
 /** A sentence that opens with a name and its verb ("Youssef is celiac", "Lucía works nights now"). */
 const opensWithName =
-  /^(\p{Lu}\p{Ll}{2,})(?= (?:is|was|has|had|got|gets|turns|turned|started|starts|finished|works|lives|moved|passed|broke|needs|loves|hates|can't|cannot|doesn't|does not|just|now|still)\b)/u
+  /^(\p{Lu}\p{Ll}{2,})(?= (?:is|was|has|had|got|gets|turns|turned|started|starts|finished|works|lives|moved|passed|died|broke|needs|loves|hates|can't|cannot|doesn't|does not|just|now|still)\b)/u
 
 /** The relation the user last gave `name` in their messages among `said`, if any. */
 function relationOf(name: string, said: readonly SourceMessage[]): string | undefined {

@@ -3,13 +3,16 @@ import type { ExtractedFact } from '../types'
 /**
  * Relations a user may have several of at once: two sons, a sister and another sister, friends. A fact about one of
  * them by name is kept under a key of that person ("relation.tyler-son.age"), so that what is said of Max does not
- * replace what was said of Tyler; said without a name ("my son is 9 now"), it keeps the relation's own key.
+ * replace what was said of Tyler; said without a name ("my son is 9 now"), it keeps the relation's own key. A pet's
+ * name too ("pet.rex-dog.name"): two dogs are two dogs.
  */
 const several =
   'son|daughter|child|kid|sister|brother|sibling|twin|cousin|friend|colleague|coworker|aunt|uncle|niece|nephew|grandson|granddaughter|grandchild|stepson|stepdaughter'
 
-/** A relation's key: its modifiers ("older-", "little-"), the relation, the attribute. */
-const relationKey = new RegExp(`^relation\\.((?:[\\w]+-)*)(${several})\\.([\\w.-]+)$`)
+/** A relation's key: its modifiers ("older-", "little-"), the relation, the attribute; or a pet's name by its kind. */
+const relationKey = new RegExp(
+  `^(relation)\\.((?:[\\w]+-)*)(${several})\\.([\\w.-]+)$|^(pet)\\.((?:[\\w]+-)*)([\\w]+)\\.(name)$`,
+)
 
 /** The name a name fact ends with: "The user's son is called Tyler", "…seems to be called Sofía". */
 const calledAtEnd = /\b(?:called|named) (\p{Lu}[\p{L}'’-]*)(?: \p{Lu}[\p{L}'’-]*){0,2}\.?$/u
@@ -41,11 +44,11 @@ function slugOf(name: string): string {
 export function withPersonKey(fact: ExtractedFact): ExtractedFact {
   const parts = fact.key === undefined ? undefined : relationKey.exec(fact.key)
   if (!parts) return fact
-  const [, modifiers = '', relation = '', attribute = ''] = parts
+  const [area = '', modifiers = '', relation = '', attribute = ''] = parts[1] ? parts.slice(1, 5) : parts.slice(5, 9)
   const name =
     (attribute === 'name' ? calledAtEnd.exec(fact.text)?.[1] : undefined) ??
     nameAfter(fact.text, `${modifiers}${relation}`)
   const slug = name === undefined ? '' : slugOf(name)
   if (slug === '' || modifiers.startsWith(`${slug}-`)) return fact
-  return { ...fact, key: `relation.${slug}-${modifiers}${relation}.${attribute}` }
+  return { ...fact, key: `${area}.${slug}-${modifiers}${relation}.${attribute}` }
 }

@@ -52,12 +52,12 @@ const numberWords: Record<string, number> = {
   'a couple of': 2,
 }
 const futureWords =
-  /\b(will|going to|gonna|planning|plan to|plans to|hope to|want to|about to|(?:asked|told|invited)(?: (?:me|us|him|her|them))? to (?!(?:be|have)\b)|next|tomorrow|upcoming|soon|(?:booked|reserved|scheduled|signed up|registered|entered)(?: [\p{L}'-]+){0,6}? for|(?:booked|scheduled|confirmed)(?=[,:] )|(?:moved|pushed|postponed|rescheduled|delayed|bumped)(?: (?:back|forward|up))?(?: (?:me|us|it|them|him|her))? (?:to|till|until))\b/iu
+  /\b(will|going to|gonna|planning|plan to|plans to|hope to|want to|about to|(?:asked|told|invited)(?: (?:me|us|him|her|them))? to (?!(?:be|have)\b)|next|tomorrow|upcoming|soon|(?:booked|reserved|scheduled|signed up|registered|entered)(?: [\p{L}'-]+){0,6}? for|(?:booked|scheduled|confirmed)(?=[,:] )|(?:given|gave|got|sent|offered)(?: (?:me|us|him|her|them))? (?:a |the |my |our )?(?:new )?(?:date|appointment|slot)\b|(?:moved|pushed|postponed|rescheduled|delayed|bumped)(?: (?:back|forward|up))?(?: (?:me|us|it|them|him|her))? (?:to|till|until))\b/iu
 const pastWords = /\b(ago|last|yesterday|used to|back then|this past)\b/i
 
 /**
  * Whether an undirected date ("in September", "on Friday", "in the spring") lies ahead: yes when the sentence says
- * so ("will", "next", "going to"), no when its verb is in the past ("in March we went", "I have visited"),
+ * so ("will", "next", "going to", "has given me a date for the operation: 7 May"), no when its verb is in the past ("in March we went", "I have visited"),
  * otherwise yes: a plan is said in the present ("I'm running the Berlin marathon in September", "we fly out on
  * Friday"). compromise tags the tense, so irregular verbs need no list.
  */

@@ -19,8 +19,10 @@ export type AddFact = (key: string, factText: string, end: number, dated?: boole
  */
 export const properNoun =
   /^(?:the )?(\p{Lu}[\p{L}\p{N}_'.&-]*(?:(?:,? | & | (?:de|do|da|del|la|le|of|upon|on|am) )(?!I\b)\p{Lu}[\p{L}\p{N}_'.&-]*)*)/u
+/** One capitalised word of a name, hyphenated ("Marc-André", "Jean-luc") or with an apostrophe ("O'Brien") or not. */
+const nameWord = "(?:\\p{Lu}\\p{Ll}+(?:['-]\\p{Lu}?\\p{Ll}+)*|\\p{Lu}'\\p{Lu}\\p{Ll}+)"
 /** A person's first name, with an optional surname, in any alphabet's letters ("Smørbukk", "Róisín"). */
-export const personName = /^(\p{Lu}[\p{Ll}'-]+(?: \p{Lu}[\p{Ll}'-]+)?)/u
+export const personName = new RegExp(`^(${nameWord}(?: ${nameWord})?)`, 'u')
 
 /** The subjects a statement about the user's household may start with ("I", "we", "my wife and I"). */
 export const household = '(?:I|we|my (?:\\w+ )?and I|me and my \\w+)'

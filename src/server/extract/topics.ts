@@ -220,6 +220,12 @@ export const dogBreeds =
   /\b(?:kelpie|heeler|whippet|schnauzer|boxer|dalmatian|spaniel|terrier|retriever|labrador|poodle|beagle|collie|husky|corgi|dachshund|pug|greyhound|galgo|lurcher|staffy|doodle|labradoodle|cockapoo|cavapoo)\b/i
 
 /** How a baby came ("the c-section scar is ok", "an emergency caesarean"): asked as how the user gave birth. */
+/** A death ("Mochi died this morning", "we had to put him down"): what happened, asked of as a loss. */
+const deathKind: [RegExp, string] = [
+  /\b(?:died|dies|passed away|passed on|put (?:him|her|them) down|put (?:him|her|them) to sleep|put down|funeral|rip)\b/i,
+  'died death passed happened loss lost',
+]
+
 const birthKind: [RegExp, string] = [
   /\b(?:c-?section|caesarean|cesarean|home birth|water birth|epidural|(?:was|got|being) induced)\b/i,
   'birth gave born delivery baby',
@@ -259,6 +265,7 @@ const kindVocabulary: Array<[RegExp, string]> = [
   ],
   [/\b(?:is|'s|was) due (?:in|on|any day|next|this)\b|\bdue date\b/i, 'baby expected expecting pregnant due birth'],
   birthKind,
+  deathKind,
   // A condition said by its measure or its treatment: "my A1C is 8.2" is diabetes.
   [/\b(?:a1c|hba1c|blood sugars?|glucose|metformin|insulin)\b/i, 'diabetes diabetic health condition'],
   [/\b(?:blood pressure|hypertension|amlodipine|losartan|ramipril)\b/i, 'blood pressure hypertension health condition'],
@@ -460,7 +467,7 @@ export function keyWordsOf(key: string): string {
  * ("What medication…?" of "warfarin", "What does the user do…?" of "three seminars to teach"). Only these: the words
  * of every kind on every message crowd a long conversation's search (LoCoMo single-hop fell 1.7 points with all).
  */
-const messageKinds = [drugKind, workTraceKind, injuryKind, birthKind]
+const messageKinds = [drugKind, workTraceKind, injuryKind, birthKind, deathKind]
 
 /**
  * The words of the kinds a message names ("warfarin" → medication, "night shift" → work): what a search also finds a

@@ -69,11 +69,12 @@ export function jobIdiom(sentence: string): string | undefined {
 
 /** A job phrase ("a software engineer", "a nurse") is a job when its last word is an occupation. */
 export function jobPhrase(text: string): string | undefined {
+  // Chat runs on past the job: "i'm a plumber got jobs booked", "im a nurse working nights".
   // "a stay at home mum": caring for the family is the work, though "dad" alone is no job.
   const atHomeParent = /^an? stay[- ]at[- ]home (?:dad|mum|mom|parent|father|mother)\b/i.exec(text)
   if (atHomeParent) return atHomeParent[0]
   const match =
-    /^((?:a|an) (?:[\w-]+ ){0,3}?([\w-]+))(?= at | for | in | with | and | but | who | since | these days| nowadays| now\b|[,.!;]|$)/i.exec(
+    /^((?:a|an) (?:[\w-]+ ){0,3}?([\w-]+))(?= at | for | in | with | and | but | who | since | these days| nowadays| now\b| (?:got|get|gets|so|working|doing|looking|trying|going|need|needs|want|wants|have|has|had|tho|though|lol|haha)\b|[,.!;]|$)/i.exec(
       text,
     )
   const last = match?.[2]

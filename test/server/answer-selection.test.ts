@@ -280,6 +280,60 @@ describe('the other side’s message and the user’s next one', () => {
   })
 })
 
+describe('what the user says in passing', () => {
+  const ask = (question: string, messages: SourceMessage[], facts: FactRecord[] = []) => {
+    const index = createProfileIndex()
+    for (const said of messages) index.addMessage(said)
+    for (const found of facts) index.addFact(found)
+    return createLexicalAnswerer().answer(question, {
+      profileId: 'p',
+      retriever: index,
+      signal: AbortSignal.timeout(5000),
+    })
+  }
+
+  it('finds what a question tells of the user ("my levothyroxine"), and a boss asked of as the manager', async () => {
+    expect(
+      await ask('What medicine does the user take?', [
+        message(1, 'ok will try 👍 also is it ok to have coffee with my levothyroxine in the morning? I always forget'),
+      ]),
+    ).toMatch(/levothyroxine/)
+    expect(
+      await ask(
+        "Who is the user's manager?",
+        [message(1, 'My boss Laurent asked me to present our project in Milan.')],
+        [fact(1, 1, "The user's boss is called Laurent.", { key: 'relation.laurent-boss.name' })],
+      ),
+    ).toMatch(/Laurent/)
+    expect(
+      await ask('Is the party for the user’s mother still going ahead?', [
+        message(1, 'mams party is cancelled, she took a fall on sunday and shes in the royal infirmary'),
+      ]),
+    ).toMatch(/cancelled/)
+  })
+
+  it('shows the sentence of a message found by meaning that no fact said, not the ones facts said', async () => {
+    const said = message(
+      1,
+      'need cheap dinner ideas for the week. anything but mushrooms lol theyre vile. and i only got a microwave',
+    )
+    const facts = [
+      fact(1, 1, 'The user needs cheap dinner ideas for the week.'),
+      fact(2, 1, 'The user only got a microwave.'),
+    ]
+    const index = createProfileIndex()
+    index.addMessage(said)
+    for (const found of facts) index.addFact(found)
+    const hits: MeaningHit[] = [{ messageId: 1, score: 0.56, standardScore: 3 }]
+    const answer = await createLexicalAnswerer().answer('Which food does the user hate?', {
+      profileId: 'p',
+      retriever: withMeaningHits(index, hits, 'interleave'),
+      signal: AbortSignal.timeout(5000),
+    })
+    expect(answer).toMatch(/anything but mushrooms lol theyre vile/)
+  })
+})
+
 describe('questions asked in other words than the chat', () => {
   const ask = (question: string, said: string[]) => {
     const index = createProfileIndex()

@@ -1154,3 +1154,29 @@ describe('rule extractor: set N’s smaller classes', () => {
     expect(meets({ text: "The user's hamster Mochi died." }, "What happened to the user's small pet?")).toBe(true)
   })
 })
+
+describe('rule extractor: set O’s classes (plans called off, things said in passing)', () => {
+  it('reads no food in a day that cannot be done, and names a manager, a title kept', async () => {
+    expect(await keyed("cant do sat cos its my mate ollie's 21st")).toEqual({})
+    expect(await keyed("I can't do dairy")).toMatchObject({ 'diet.avoids.dairy': 'The user cannot eat dairy.' })
+    expect(await keyed('My manager Priyanka wants the report by Friday')).toMatchObject({
+      'relation.manager.name': "The user's manager is called Priyanka.",
+    })
+    expect(await keyed('My boss Frau Schmidt approved it')).toMatchObject({
+      'relation.boss.name': "The user's boss is called Frau Schmidt.",
+    })
+  })
+
+  it('finds exercise, a plan called off, a broken bone, a mam and a doctorate by the words asked with', () => {
+    expect(
+      meets({ text: 'The user swims before work on Wednesday and Friday.' }, 'What exercise does the user do?'),
+    ).toBe(true)
+    expect(meets({ text: 'Prague is off 😭 Bia is coming in May now.' }, 'Is the trip still happening?')).toBe(true)
+    expect(
+      meets(
+        { text: 'mams party is cancelled, she is in the royal infirmary wi a broken hip' },
+        'Why is she in hospital?',
+      ),
+    ).toBe(true)
+  })
+})

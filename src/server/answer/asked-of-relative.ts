@@ -24,6 +24,14 @@ const roles = new Set(
 )
 /** "the cook at the user's guesthouse", "the landlord of their new shop": a role said before whose it is. */
 const roleOfPlace = /\bthe ([\p{L}-]+) (?:at|of|in|for|from) (?:the user['’]s|their|the user)\b/giu
+/** Roles said in more than one word: the manager asked of is "my boss" in chat, the landlady "the landlord". */
+const sameRole: Record<string, string> = {
+  manager: 'manag|boss|supervis',
+  boss: 'manag|boss|supervis',
+  supervisor: 'manag|boss|supervis',
+  landlord: 'landl',
+  landlady: 'landl',
+}
 /** The role a question asks about, if it asks about someone by their role. */
 function askedRole(search: string): string | undefined {
   for (const match of search.slice(0, 300).matchAll(roleOfPlace)) {
@@ -314,7 +322,8 @@ export function answerOfRelative(
   if (role !== undefined && (asksName.test(search) || /^\W*who\b/i.test(search))) {
     // "Who is the user's manager?", "What is the name of the user's therapist?": a name said with the role.
     // By the role's stem: "therapy" for a therapist, "teaching" for a teacher.
-    const who = new RegExp(`^${role.length > 6 ? role.replace(/(?:ist|er|or|ian)$/, '') : role}[\\p{L}'’]*$`, 'iu')
+    const stem = sameRole[role] ?? (role.length > 6 ? role.replace(/(?:ist|er|or|ian)$/, '') : role)
+    const who = new RegExp(`^(?:${stem})[\\p{L}'’]*$`, 'iu')
     return { says: (text) => namesRelative(text, who), asks: 'name' }
   }
   // "What name have they picked for the baby?": a name asked of "the baby", as of "their baby".

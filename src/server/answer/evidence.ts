@@ -88,6 +88,9 @@ const idioms: Array<[RegExp, string]> = [
     'run manage business',
   ],
   [/\btongues?\b/gi, 'languages language speak'],
+  [/\bdoctorate\b|\bdoctoral\b/gi, 'doctorate phd dissertation thesis'],
+  // "Is the trip still happening?", "Is the party still going ahead?": whether it was called off.
+  [/\bstill (?:happening|going ahead|on)\b|\bgoing ahead\b/gi, 'still happening ahead cancelled cancel'],
   // School subjects as students shorten them: "stats got moved", "orgo final apr 18", "bio homework".
   [/\bstatistics\b/gi, 'statistics stats'],
   [/\borganic chemistry\b/gi, 'organic chemistry orgo'],
@@ -99,7 +102,7 @@ const idioms: Array<[RegExp, string]> = [
   // "What is the dog called?" asks its name, however the chat said it ("name??", "we named her Mochi").
   [/\b(?:called|named|name)\b/gi, 'name named called'],
   // "mother" asks for what chat says as "mum" or "mom", and "father" for "dad".
-  [/\b(?:mother|mum|mom)(?=\W|$)/gi, 'mother mum mom'],
+  [/\b(?:mother|mum|mom)(?=\W|$)/gi, 'mother mum mom mam'],
   [/\b(?:father|dad)(?=\W|$)/gi, 'father dad'],
   [/\b(?:tying|tie|tied) the knot\b|\bget(?:ting)? hitched\b/gi, 'married wedding'],
   // "How long has the user been married?" is answered by "our 35th anniversary".
@@ -165,7 +168,7 @@ const peopleKins: RegExp[] = [
   /\b(?:siblings?|sisters?|brothers?)\b/i,
   // A child not yet born is said by the pregnancy: "freja is pregnant, due in august" for "When is the user's child due?".
   /\b(?:children|child|kids?|sons?|daughters?|baby|babies|twins|toddler|boys?|girls?|lads?|little ones|parent|pregnan\w*|expecting|newborn)\b/i,
-  /\b(?:parents?|mother|father|mum|mom|dad|stepmom|stepdad)\b/i,
+  /\b(?:parents?|mother|father|mum|mom|mams?|mammy|dad|stepmom|stepdad)\b/i,
   /\b(?:wife|husband|partner|spouse|girlfriend|boyfriend|fianc\w*|married|marriage|engaged|dating|relationship|single|widow\w*|anniversary|wedding)\b/i,
   /\bgrand\w+\b/i,
 ]
@@ -252,8 +255,9 @@ export function profileFacts(retriever: Retriever, limit: number): FactRecord[] 
 
 /** A sentence that asks the listener something, and so says nothing about the speaker. */
 export function asksListener(sentence: string): boolean {
-  // "I am flying to Bergen on Friday, what will the weather be?" asks, and also tells: it is not only a question.
-  return isQuestion(sentence) && !/^\W*(?:I|I'm|we|my|our)\b/i.test(sentence)
+  // "I am flying to Bergen on Friday, what will the weather be?" asks, and also tells: it is not only a question; so
+  // does "is it ok to have coffee with my levothyroxine?", which tells what is the user's.
+  return isQuestion(sentence) && !/^\W*(?:I|I'm|we|my|our)\b/i.test(sentence) && !/\b(?:my|our)\b/i.test(sentence)
 }
 
 /** Whether every sentence of a text is a question (a shared photo's caption aside). */

@@ -22,6 +22,10 @@ const groups: Record<string, string[]> = {
   spouse: ['wife', 'husband', 'partner', 'spouse'],
   partner: ['partner', 'boyfriend', 'girlfriend', 'wife', 'husband', 'fiance', 'fiancee', 'fiancé', 'fiancée'],
   pet: ['dog', 'cat', 'puppy', 'kitten', 'rabbit', 'hamster', 'bird', 'parrot', 'horse', 'pet'],
+  // Whom the user works under, however they call them.
+  boss: ['boss', 'manager', 'supervisor'],
+  manager: ['boss', 'manager', 'supervisor'],
+  supervisor: ['boss', 'manager', 'supervisor'],
 }
 const pets = 'dog|cat|puppy|kitten|rabbit|bunny|hamster|bird|parrot|horse|turtle|tortoise|snake|lizard|fish|pet'
 

@@ -1,5 +1,6 @@
 import nlp from 'compromise'
 import { formatDate } from '../extract/format-date'
+import { contentWordCount } from '../extract/sentences'
 import { termsOf } from '../retrieval/tokenize'
 import type { FactRecord, SourceMessage } from '../types'
 import { annotateDates } from './annotate-dates'
@@ -127,9 +128,19 @@ export function snippet(
     chosen.push(candidate)
     length += candidate.sentence.length + 3
   }
-  // None does (a message found by meaning): it is shown from its start, unless a fact already said part of it.
-  const first = all[0]
-  if (chosen.length === 0 && first && all.every(usable)) {
+  // None does (a message found by meaning): it is shown from its start; when a fact already said part of it, from its
+  // first sentence of some length no fact said ("anything but mushrooms lol theyre vile", after the facts of the
+  // sentences around it), not a greeting. A message whose sentence meeting the question was said by a fact has
+  // nothing more to show.
+  const first =
+    chosen.length > 0
+      ? undefined
+      : all.every(usable)
+        ? all[0]
+        : all.every((candidate) => candidate.own === 0)
+          ? all.find((candidate) => usable(candidate) && contentWordCount(candidate.sentence) >= 3)
+          : undefined
+  if (first) {
     chosen.push(first)
     length += first.sentence.length + 3
   }

@@ -129,7 +129,13 @@ export function findLifestyle(text: string, add: AddFact): void {
     ? /\b(?:cannot|can not|could never|must not|should not|allowed to|supposed to) (?:any )?$/i.test(avoids[0])
     : false
   const avoided = avoids && !modalOnly ? foodList(text, avoids.index + avoids[0].length) : undefined
-  if (avoids && avoided && !noMeat) {
+  // "cant do sat cos its my mate's 21st": a day, or a clause with a reason, is no food.
+  const notFood =
+    avoided !== undefined &&
+    /\b(?:cos|coz|because|since|its|it's|is|are|was|my|this|that|it|today|tomorrow|tonight|weekend|mon|tue|tues|wed|thu|thurs|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|saturday|sunday|morning|evening|night|shift|work)\b/i.test(
+      avoided,
+    )
+  if (avoids && avoided && !noMeat && !notFood) {
     const verb = /\b(drink|digest|tolerate)\b/i.exec(avoids[0])?.[1]?.toLowerCase() ?? 'eat'
     add(
       `diet.avoids.${avoided.toLowerCase().replace(/\W+/g, '-')}`,

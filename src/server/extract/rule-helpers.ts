@@ -22,7 +22,9 @@ export const properNoun =
 /** One capitalised word of a name, hyphenated ("Marc-André", "Jean-luc") or with an apostrophe ("O'Brien") or not. */
 const nameWord = "(?:\\p{Lu}\\p{Ll}+(?:['-]\\p{Lu}?\\p{Ll}+)*|\\p{Lu}'\\p{Lu}\\p{Ll}+)"
 /** A person's first name, with an optional surname, in any alphabet's letters ("Smørbukk", "Róisín"). */
-export const personName = new RegExp(`^(${nameWord}(?: ${nameWord})?)`, 'u')
+/** A title a name may be said with: "my teacher Frau Becker", "my GP Dr. Hsu". */
+const title = '(?:(?:Mr|Mrs|Ms|Miss|Dr|Prof|Frau|Herr|Madame|Mme|Monsieur|Señora|Señor|Sra|Sr)\\.? )'
+export const personName = new RegExp(`^(${title}?${nameWord}(?: ${nameWord})?)`, 'u')
 
 /** The subjects a statement about the user's household may start with ("I", "we", "my wife and I"). */
 export const household = '(?:I|we|my (?:\\w+ )?and I|me and my \\w+)'

@@ -197,8 +197,8 @@ const drugKind: [RegExp, string] = [
 
 /** An injury by its name ("a hamstring strain, grade 2", "I tore my ACL"): asked as an injury. */
 const injuryKind: [RegExp, string] = [
-  /\b(?:strain(?:ed)?|sprain(?:ed)?|torn|tore|pulled (?:a |my |their )?muscle|tendin\w+|ligament|acl|mcl|meniscus|hamstring|achilles|shin splints|plantar fasciitis|it band|rotator cuff|whiplash|concussion|dislocat\w+|fractur\w+|broke (?:my|their|the user's) \w+)\b/i,
-  'injury injured hurt pain health',
+  /\b(?:strain(?:ed)?|sprain(?:ed)?|torn|tore|pulled (?:a |my |their )?muscle|tendin\w+|ligament|acl|mcl|meniscus|hamstring|achilles|shin splints|plantar fasciitis|it band|rotator cuff|whiplash|concussion|dislocat\w+|fractur\w+|broke (?:my|their|the user's|his|her) \w+|broken (?:hip|arm|leg|wrist|ankle|foot|hand|rib|ribs|collarbone|nose|finger|toe|elbow|knee|shoulder|back|neck))\b/i,
+  'injury injured hurt pain health hospital',
 ]
 
 /**
@@ -220,6 +220,24 @@ export const dogBreeds =
   /\b(?:kelpie|heeler|whippet|schnauzer|boxer|dalmatian|spaniel|terrier|retriever|labrador|poodle|beagle|collie|husky|corgi|dachshund|pug|greyhound|galgo|lurcher|staffy|doodle|labradoodle|cockapoo|cavapoo)\b/i
 
 /** How a baby came ("the c-section scar is ok", "an emergency caesarean"): asked as how the user gave birth. */
+/** A sport or a dance said by its name ("Léo has his first judo competition"): asked of as a sport or an activity. */
+const sportKind: [RegExp, string] = [
+  /\b(?:football|soccer|judo|karate|taekwondo|jiu-?jitsu|swimming|tennis|basketball|handball|netball|rugby|cricket|hockey|gymnastics|athletics|volleyball|badminton|baseball|softball|lacrosse|fencing|rowing|boxing|wrestling|ballet|tap dance|hip-?hop dance)\b/i,
+  'sport sports activity activities',
+]
+
+/** Keeping fit said by what is done ("I swim before work", "gym mon wed fri"): asked of as exercise. */
+const fitnessKind: [RegExp, string] = [
+  /\b(?:swim|swims|swimming|gym|yoga|pilates|jog|jogs|jogging|workouts?|crossfit|spin class(?:es)?|weights|parkrun|5-a-side|five-a-side)\b/i,
+  'exercise fitness workout sport sports activity',
+]
+
+/** A plan called off ("ollie's 21st got called off", "Prague is off 😭", "mams party is cancelled"). */
+const cancelKind: [RegExp, string] = [
+  /\b(?:cancel(?:l?ed|s|ling)?|called off|calling off|(?:is|are|'s|’s) off\b|not happening|fell through|scrapped|scrap that|no longer going)\b/i,
+  'cancelled cancel happening ahead plans',
+]
+
 /** A death ("Mochi died this morning", "we had to put him down"): what happened, asked of as a loss. */
 const deathKind: [RegExp, string] = [
   /\b(?:died|dies|passed away|passed on|put (?:him|her|them) down|put (?:him|her|them) to sleep|put down|funeral|rip)\b/i,
@@ -260,12 +278,15 @@ const kindVocabulary: Array<[RegExp, string]> = [
     'allergy allergic allergies reaction sensitive sensitivity',
   ],
   [
-    /\b(?:hospital|ER|A&E|emergency room|kidney stones?|fractur\w*|broke (?:my|their|the user's) \w+|concussion|ligament|stitches|physio\w*|diagnos\w*)\b/i,
+    /\b(?:hospital|ER|A&E|emergency room|infirmary|kidney stones?|fractur\w*|broke (?:my|their|the user's|his|her) \w+|broken (?:hip|arm|leg|wrist|ankle|rib|ribs|collarbone|elbow|shoulder)|concussion|ligament|stitches|physio\w*|diagnos\w*)\b/i,
     'health medical hospital injury illness',
   ],
   [/\b(?:is|'s|was) due (?:in|on|any day|next|this)\b|\bdue date\b/i, 'baby expected expecting pregnant due birth'],
   birthKind,
   deathKind,
+  sportKind,
+  fitnessKind,
+  cancelKind,
   // A condition said by its measure or its treatment: "my A1C is 8.2" is diabetes.
   [/\b(?:a1c|hba1c|blood sugars?|glucose|metformin|insulin)\b/i, 'diabetes diabetic health condition'],
   [/\b(?:blood pressure|hypertension|amlodipine|losartan|ramipril)\b/i, 'blood pressure hypertension health condition'],
@@ -467,7 +488,7 @@ export function keyWordsOf(key: string): string {
  * ("What medication…?" of "warfarin", "What does the user do…?" of "three seminars to teach"). Only these: the words
  * of every kind on every message crowd a long conversation's search (LoCoMo single-hop fell 1.7 points with all).
  */
-const messageKinds = [drugKind, workTraceKind, injuryKind, birthKind, deathKind]
+const messageKinds = [drugKind, workTraceKind, injuryKind, birthKind, deathKind, sportKind, fitnessKind, cancelKind]
 
 /**
  * The words of the kinds a message names ("warfarin" → medication, "night shift" → work): what a search also finds a

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createLexicalAnswerer } from '../../src/server/answer'
-import { answerKind, holdsKind, placeNameAnswer } from '../../src/server/answer/answer-kind'
+import { answerKind, detailAnswer, holdsKind, placeNameAnswer } from '../../src/server/answer/answer-kind'
 import { asksTwoThings, coverQuestion } from '../../src/server/answer/cover-question'
 import type { EvidenceItem } from '../../src/server/answer/evidence'
 import { meaningSupport } from '../../src/server/answer/meaning-support'
@@ -277,6 +277,32 @@ describe('the other side’s message and the user’s next one', () => {
     expect(await ask("What happened to the user's small pet?")).toMatch(/^Nothing is known/)
     // "stats", as students shorten statistics.
     expect(await ask("When is the user's statistics exam?")).toMatch(/apr 29/)
+  })
+})
+
+describe('a detail asked beside what is known', () => {
+  it('needs a time of day for "What time…?" and a surname for "…surname?"', () => {
+    const time = detailAnswer('What time are the user’s cello lessons?')
+    expect(time?.('The user has cello lessons with Frau Becker on Wednesdays.')).toBe(false)
+    expect(time?.('Cello is on Wednesdays at 5pm.')).toBe(true)
+    expect(time?.('My lesson is at 6 on Wednesdays.')).toBe(true)
+    expect(time?.('The lesson is at 6 weeks.')).toBe(false)
+    expect(detailAnswer('What time zone is Singapore in?')).toBeUndefined()
+    const surname = detailAnswer("What is Gwen's last name?")
+    expect(surname?.("The user's neighbour is called Gwen.")).toBe(false)
+    expect(surname?.('My neighbour Gwen Harris lent me her tiller.')).toBe(true)
+  })
+
+  it('says nothing is known when only the day, or only the first name, is', async () => {
+    const index = createProfileIndex()
+    index.addMessage(
+      message(1, 'I volunteer at the library reading hour on Tuesdays and Fridays. My neighbour Gwen helps.'),
+    )
+    const ask = (question: string) =>
+      createLexicalAnswerer().answer(question, { profileId: 'p', retriever: index, signal: AbortSignal.timeout(5000) })
+    expect(await ask('What time is the library reading hour the user helps with?')).toMatch(/^Nothing is known/)
+    expect(await ask("What is Gwen's last name?")).toMatch(/^Nothing is known/)
+    expect(await ask('When does the user volunteer at the library?')).toMatch(/Tuesdays and Fridays/)
   })
 })
 

@@ -72,3 +72,23 @@ export function numberAnswer(question: string): ((text: string) => boolean) | un
   if (/^\W*how many\b/i.test(question)) return (text) => holdsKind(text, 'number')
   return (text) => number.test(text)
 }
+
+/** A time of day: "7:40am", "at 6", "18h", "noon", "in the evening", "before work". */
+const clockTime =
+  /\b\d{1,2}(?:[:.]\d{2})? ?(?:am|pm|a\.m\.|p\.m\.|h)(?![a-z])|\b\d{1,2}:\d{2}\b|\b(?:at|from|until|till|by|around) \d{1,2}\b(?! (?:years?|days?|weeks?|months?|people|kids|children|percent|%|kg|km|miles?)\b)|\b(?:noon|midday|midnight|o'clock|mornings?|evenings?|afternoons?|nights?|lunchtime|dawn|sunrise|sunset|(?:before|after) work)\b/i
+
+/**
+ * For a question asking a detail that a near answer lacks, whether a text gives it; undefined for any other question.
+ * "What time is the reading hour?" needs a time of day ("on Tuesdays and Fridays" gives none); "What is Gwen's
+ * surname?" needs her name with a surname ("my neighbour Gwen" has none).
+ */
+export function detailAnswer(question: string): ((text: string) => boolean) | undefined {
+  if (/\bwhat time\b(?! zone)/i.test(question)) return (text) => clockTime.test(text)
+  if (!/\b(?:surname|last name|family name)\b/i.test(question)) return undefined
+  // Names are letters: nothing a pattern reads as syntax.
+  const name = /(?<!\p{L})(\p{Lu}\p{Ll}+)['’]s\b/u.exec(question)?.[1]
+  const full = name
+    ? new RegExp(`(?<!\\p{L})${name} (?:\\p{Lu}\\.? )?\\p{Lu}\\p{Ll}+`, 'u')
+    : /(?<=\S )\p{Lu}\p{Ll}+ \p{Lu}\p{Ll}+/u
+  return (text) => full.test(text)
+}

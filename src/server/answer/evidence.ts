@@ -2,7 +2,7 @@ import { isQuestion, splitSentences } from '../extract/sentences'
 import { dogBreeds, keyWordsOf, messageSearchText, searchTextOf } from '../extract/topics'
 import { processTerm, termsOf, tokenize } from '../retrieval/tokenize'
 import type { FactRecord, Retriever, SourceMessage } from '../types'
-import { numberAnswer, placeNameAnswer } from './answer-kind'
+import { detailAnswer, numberAnswer, placeNameAnswer } from './answer-kind'
 import { answerOfRelative } from './asked-of-relative'
 import { asksTwoThings, coverQuestion } from './cover-question'
 import { staleReply, withFollowUps } from './follow-ups'
@@ -434,6 +434,14 @@ export function gatherEvidence(question: string, retriever: ThreadedRetriever, l
   // Asked an age, what gives none says nothing of it either ("taking my boy DJ fishing" for his age).
   const answering = answers?.asks === 'name' || answers?.asks === 'age' ? items.filter(saysAsked) : items
   if (answers && !answering.some(saysAsked)) return { items: [], broad: false }
+  // "What time is the reading hour?", "What is Gwen's surname?": only what gives that detail answers; the day of the
+  // reading hour, or Gwen's first name, is what is known beside it.
+  const givesDetail = detailAnswer(question)
+  if (givesDetail) {
+    const textOf = (item: EvidenceItem) =>
+      item.kind === 'fact' ? item.fact.text : `${item.context?.content ?? ''} ${item.message.content}`
+    if (!answering.some((item) => givesDetail(textOf(item)))) return { items: [], broad: false }
+  }
   // A question of two parts gets evidence of each within the first pieces, not the best few of one part.
   const ordered = asksTwoThings(question) ? coverQuestion(answering, about) : answering
   return { items: withFollowUps(search, ordered, retriever), broad: false }

@@ -18,8 +18,10 @@ import { companionPersonas } from './personas-companion'
 import { everydayPersonas } from './personas-everyday'
 import { healthPersonas } from './personas-health'
 import { hobbyPersonas } from './personas-hobbies'
+import { householdPersonas } from './personas-households'
 import { journalPersonas } from './personas-journal'
 import { livesPersonas } from './personas-lives'
+import { planPersonas } from './personas-plans'
 import { requestPersonas } from './personas-requests'
 
 const start = Date.UTC(2024, 3, 2, 9) / 1000
@@ -121,6 +123,12 @@ const sets: Array<{ name: string; people: readonly ThreadPersona[]; untuned: str
     name: '12: lives that change while they talk',
     people: changePersonas,
     untuned: '54/72, never said 11/24 (4d84269)',
+  },
+  { name: '13: more than one of everything', people: householdPersonas, untuned: '42/72, never said 13/24 (9412376)' },
+  {
+    name: '14: plans that change, things said in passing',
+    people: planPersonas,
+    untuned: '52/72, never said 6/24 (9412376)',
   },
 ]
 

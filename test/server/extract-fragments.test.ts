@@ -1086,6 +1086,18 @@ describe('rule extractor: more than one of everything', () => {
     )
   })
 
+  it('infers pets named with their ages in a message about the user’s animals, each under a key of its own', async () => {
+    expect(
+      await keyed(
+        "We're moving to Chicago end of May. Biggest stress is the cats: Pixel is 2 and chill, but Noodle is 14 and has kidney disease.",
+      ),
+    ).toMatchObject({
+      'pet.pixel-cat.name': "The user's cat seems to be called Pixel.",
+      'pet.noodle-cat.name': "The user's cat seems to be called Noodle.",
+    })
+    expect(await keyed('the dogs at the park were wild. Tom is 9 and loves them.')).toEqual({})
+  })
+
   it('reads chat’s words for a sibling, and a "she" after an aside of the user’s', async () => {
     expect((await factsOf('my younger bro rohan is applying to waterloo')).map((fact) => fact.text)).toEqual([
       "The user's younger brother rohan is applying to waterloo.",

@@ -62,6 +62,28 @@ const speciesSigns: Array<[RegExp, string]> = [
   [/[🐰🐇]|\b(?:rabbit|bunny)\b/u, 'rabbit'],
 ]
 
+/** Animals of the user's said as a group: "the cats", "our two dogs", "both rabbits". */
+const petGroup =
+  /\b(?:my|our|both|have|got|the) (?:(?:two|three|four|2|3|4) )?(cats|kittens|dogs|puppies|pups|rabbits|bunnies|hamsters|guinea pigs|budgies)\b(?! (?:at|in|from|on|of|next door|down the)\b)/i
+const groupSpecies: Record<string, string> = {
+  cats: 'cat',
+  kittens: 'cat',
+  dogs: 'dog',
+  puppies: 'dog',
+  pups: 'dog',
+  rabbits: 'rabbit',
+  bunnies: 'rabbit',
+  hamsters: 'hamster',
+  'guinea pigs': 'guinea-pig',
+  budgies: 'bird',
+}
+/** A name said with an age: "Pixel is 2", "Noodle is 14". Names are letters: nothing a pattern reads as syntax. */
+const agedName = (name: string) =>
+  new RegExp(
+    `(?<!\\p{L})${name} is (?:\\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen)\\b`,
+    'iu',
+  )
+
 /** Capitalised words that are no one's name. */
 const notNames = new Set(
   'I The A An And But So Then Yes No Yeah Ok Okay Oh Hi Hello Hey Well Thanks Thank Sorry Please Also Now Today Tomorrow Yesterday Mum Mom Dad Monday Tuesday Wednesday Thursday Friday Saturday Sunday January February March April May June July August September October November December Christmas Easter God Lol Omg'.split(
@@ -132,7 +154,13 @@ export function impliedRelations(message: string): ImpliedRelation[] {
   const ownKids = ownChildren.test(text)
   const child = ((childSigns.test(text) && (parentActs.test(text) || ownKids)) || newborn) && !notOwnChild.test(text)
   const pet = petActs.test(text) ? speciesSigns.find(([sign]) => sign.test(text))?.[1] : undefined
-  if (!couple && !child && !pet) return []
+  // "the cats: Pixel is 2 and chill, but Noodle is 14": animals of the user's named with their ages.
+  // "the cats" are the user's when the message speaks as we ("We're moving… the cats"), not "the dogs at the park".
+  const grouped = child ? null : petGroup.exec(text)
+  const ours = grouped !== null && (!/^the /i.test(grouped[0]) || firstPersonPlural.test(text))
+  const group = ours ? grouped?.[1]?.toLowerCase() : undefined
+  const herd = group === undefined ? undefined : groupSpecies[group]
+  if (!couple && !child && !pet && !herd) return []
   const greeted = new Set([...text.matchAll(addressed)].map((match) => match[1]))
   // "Hanooon 😭❤️ Yousef is 3 weeks today": a name the message opens with, then a mark, is whom it is written to.
   const called = vocative.exec(text)?.[1]
@@ -145,7 +173,7 @@ export function impliedRelations(message: string): ImpliedRelation[] {
   // tagged once: the signs are near the names in a person's account of their day.
   for (const sentence of sentences) {
     // The user is in the sentence: "Ron and I…", "…when we signed", "…knocked my coffee".
-    if (!firstPerson.test(sentence) && !child) continue
+    if (!firstPerson.test(sentence) && !child && !herd) continue
     for (const name of namesIn(sentence)) {
       const shown = capitalised(name)
       // "Prep", "Vet": a word of the signs is no name.
@@ -171,6 +199,8 @@ export function impliedRelations(message: string): ImpliedRelation[] {
         found.push({ key: `relation.${kin}.name`, name: shown, text: `The user's ${kin} seems to be called ${shown}` })
       } else if (pet && petActs.test(sentence)) {
         found.push({ key: `pet.${pet}.name`, name: shown, text: `The user's ${pet} seems to be called ${shown}` })
+      } else if (herd && agedName(name).test(sentence)) {
+        found.push({ key: `pet.${herd}.name`, name: shown, text: `The user's ${herd} seems to be called ${shown}` })
       }
     }
   }
@@ -192,10 +222,10 @@ export function impliedRelations(message: string): ImpliedRelation[] {
       found.push({ key: `relation.${kin}.name`, name, text: `The user's ${kin} seems to be called ${name}` })
     }
   }
-  // One reading of a partner or a pet: two partners in one message is a misreading. Children may be several.
+  // One reading of a partner: two partners in one message is a misreading. Children and pets may be several.
   const kinds = new Map<string, ImpliedRelation>()
   for (const relation of found) {
-    const several = /^relation\.(?:son|daughter|child)\./.test(relation.key)
+    const several = /^(?:relation\.(?:son|daughter|child)|pet\.[\w-]+)\./.test(relation.key)
     const key = several ? `${relation.key}\u0000${relation.name}` : relation.key
     if (!kinds.has(key)) kinds.set(key, relation)
   }

@@ -1160,6 +1160,11 @@ describe('rule extractor: set N’s smaller classes', () => {
     expect(moved.map((fact) => fact.text)).toContain(
       'The ophthalmologist has given the user a date for the cataract operation on their left eye: on 10 May 2024.',
     )
+    // Without "correction": the verb alone says the date moves.
+    const alone = await factsOf('The hospital telephoned. The operation is displaced to 10 May.', [given])
+    expect(alone.map((fact) => fact.text)).toContain(
+      'The ophthalmologist has given the user a date for the cataract operation on their left eye: on 10 May 2024.',
+    )
   })
 
   it('finds a death by what happened', () => {

@@ -115,10 +115,18 @@ const dateShapes = {
     /(?<=\b(?:the|on) )\d{1,2}(?:st|nd|rd|th)\b|(?<=\b(?:mon|tues|wednes|thurs|fri|satur|sun)day,? )\d{1,2}(?:st|nd|rd|th)?\b/i,
 } as const
 type DateShape = keyof typeof dateShapes
+/** Verbs that move a date, as said done ("pushed", "displaced") and as asked or planned ("push", "defer"). */
+const movedVerbs = 'pushed|put|moved|postponed|rescheduled|brought|delayed|changed|shifted|bumped|displaced|deferred'
+const moveVerbs = `${movedVerbs}|push|move|moves|postpone|reschedule|delay|change|shift|bump|defer`
+/** "it got postponed", "they've moved it": a move said of the latest dated thing. */
+const movedByPronoun = new RegExp(
+  `\\b(?:it|that|they)(?:'s|’s|s| has| have| is| was| got| had)? (?:been |just |now |got |all )*(?:${movedVerbs})\\b`,
+  'i',
+)
 /** The new date a rescheduling message gives: "pushed back to October", "moved to Thursday", "it's actually the 27th now". */
 const newDate = `(?:${weekdayNames}),? (?:the )?\\d{1,2}(?:st|nd|rd|th)?\\b(?! (?:of )?(?:${monthNames}))|\\d{1,2}(?:st|nd|rd|th)? (?:of )?${monthBesideDay}(?![a-z])|${monthBesideDay} \\d{1,2}(?:st|nd|rd|th)?|\\d{1,2}(?:st|nd|rd|th)|${monthNames}|${weekdayNames}|${weekdayShort}`
 const rescheduled = new RegExp(
-  `^(?:(?:ah|oh|no|nope|sorry|oops|wait|actually|correction|my bad)[,!.]*\\s+)*(?:sorry|oops|actually|correction|my bad)[,!.]*\\s+(?:it is |it's |it’s |its |is |it was |the date is )?(?:the |on )?(${newDate})(?![a-z\\d]| \\d)(?=[\\s,.;!]|$)(?!,? (?:not|rather than|instead of)\\b)|\\b(?:(?:pushed|push|put|moved|move|moves|postponed|postpone|rescheduled|reschedule|brought|delayed|delay|changed|change|shifted|shift|bumped|bump|displaced|deferred|defer)(?: back| forward| up)?(?: (?:it|them|me|us|him|her|the \\w+))?(?: from [^,.;!?]{1,25}?)?(?: (?:by )?(?:a|an|one|two|three|\\d) (?:day|week|month)s?,?)? (?:to|till|until|for|into)|(?:it is|it's|its|it’s|is|are|['’]re) (?:actually|now)(?: (?:actually|now))?)(?: from| starting(?: on| from)?)?(?: the| on| on the)? (${newDate})\\b`,
+  `^(?:(?:ah|oh|no|nope|sorry|oops|wait|actually|correction|my bad)[,!.]*\\s+)*(?:sorry|oops|actually|correction|my bad)[,!.]*\\s+(?:it is |it's |it’s |its |is |it was |the date is )?(?:the |on )?(${newDate})(?![a-z\\d]| \\d)(?=[\\s,.;!]|$)(?!,? (?:not|rather than|instead of)\\b)|\\b(?:(?:${moveVerbs})(?: back| forward| up)?(?: (?:it|them|me|us|him|her|the \\w+))?(?: from [^,.;!?]{1,25}?)?(?: (?:by )?(?:a|an|one|two|three|\\d) (?:day|week|month)s?,?)? (?:to|till|until|for|into)|(?:it is|it's|its|it’s|is|are|['’]re) (?:actually|now)(?: (?:actually|now))?)(?: from| starting(?: on| from)?)?(?: the| on| on the)? (${newDate})\\b`,
   'i',
 )
 /** A weekday that ends a text, before a day of the month ("…on Saturday the "). */
@@ -174,8 +182,10 @@ interface Reschedule {
 /** Words that say a message corrects or updates something ("it's now the 27th" moves a date only with one of them). */
 const saysSo = /\b(?:update|updated|correct|correction|corrected|actually|change|changed|moved|instead|rather than)\b/i
 /** The words one of the reschedule patterns needs. */
-const rescheduleSigns =
-  /\b(?:pushed|push|put|moved|move|moves|postponed|postpone|rescheduled|reschedule|brought|delayed|delay|changed|change|shifted|shift|bumped|bump|actually|now|instead|not|rather|sorry|oops|correction|bad|offered|gave|suggested|proposed)\b/i
+const rescheduleSigns = new RegExp(
+  `\\b(?:${moveVerbs}|actually|now|instead|not|rather|sorry|oops|correction|bad|offered|gave|suggested|proposed)\\b`,
+  'i',
+)
 
 /** A message that moves a date said before, with the new date and its kind. */
 function readReschedule(text: string): Reschedule | undefined {
@@ -286,10 +296,7 @@ function rescheduledMessage(
   if (!moved) return undefined
   const topic = topicWords(text)
   // "it got postponed to 22 April": "it" is the latest dated thing said, a few messages back at most.
-  const pronoun =
-    /\b(?:it|that|they)(?:'s|’s|s| has| have| is| was| got| had)? (?:been |just |now |got |all )*(?:pushed|put|moved|postponed|rescheduled|brought|delayed|changed|bumped|shifted|displaced|deferred)\b/i.test(
-      text.slice(0, 200),
-    )
+  const pronoun = movedByPronoun.test(text.slice(0, 200))
   // "not april 14": the earlier message that said that very date, however it wrote it ("april 14th", "14 April").
   const named = moved.wrong ? namedDateMessage(moved, previous) : undefined
   if (named) return named

@@ -132,14 +132,12 @@ export function snippet(
   // first sentence of some length no fact said ("anything but mushrooms lol theyre vile", after the facts of the
   // sentences around it), not a greeting. A message whose sentence meeting the question was said by a fact has
   // nothing more to show.
-  const first =
-    chosen.length > 0
-      ? undefined
-      : all.every(usable)
-        ? all[0]
-        : all.every((candidate) => candidate.own === 0)
-          ? all.find((candidate) => usable(candidate) && contentWordCount(candidate.sentence) >= 3)
-          : undefined
+  const opening = () => {
+    if (all.every(usable)) return all[0]
+    if (all.some((candidate) => candidate.own > 0)) return undefined
+    return all.find((candidate) => usable(candidate) && contentWordCount(candidate.sentence) >= 3)
+  }
+  const first = chosen.length === 0 ? opening() : undefined
   if (first) {
     chosen.push(first)
     length += first.sentence.length + 3

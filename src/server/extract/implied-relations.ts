@@ -40,6 +40,8 @@ const parentActs =
 /** The user's own children said as such: "my kids", "the two children", "my son". */
 const ownChildren =
   /\b(?:my|our|the) (?:(?:two|three|four|both|little|older|younger) )?(?:kids|children|boys|girls|sons|daughters|son|daughter)\b/i
+/** The user's children said with "my": whose "his sister" is the user's child too. */
+const myChildren = /\b(?:my|our) (?:son|daughter|kids|children|boys|girls)\b/i
 /**
  * A sibling of the user's child named with them: "take him to the tournament, because his little sister Lena (6)
  * has ballet" is the user's daughter.
@@ -206,12 +208,12 @@ export function impliedRelations(message: string): ImpliedRelation[] {
   }
   // "his little sister Lena": a sibling of the user's child is their child too, when no grown-up of the user's comes
   // between the child and the "his" that names the sibling.
-  if (child || /\b(?:my|our) (?:son|daughter|kids|children|boys|girls)\b/i.test(text)) {
+  if (child || myChildren.test(text)) {
     for (const match of text.matchAll(childsSibling)) {
       const name = match[2] ?? ''
       const before = text.slice(0, match.index)
       const childAt = Math.max(
-        before.search(/\b(?:my|our) (?:son|daughter|kids|children|boys|girls)\b/i),
+        before.search(myChildren),
         ...found
           .filter((relation) => /^relation\.(?:son|daughter|child)\./.test(relation.key))
           .map((relation) => before.lastIndexOf(relation.name)),

@@ -272,7 +272,8 @@ export function createRuleExtractor(options: RuleExtractorOptions = {}): Extract
   }
   const extractor: Extractor = {
     name: 'rules',
-    // "my son Tyler is 8" and "my son Max is 5" are two sons: each one's facts are kept under his own key.
+    // "my son Tyler is 8" and "my son Max is 5" are two sons: each one's facts are kept under his own key, given once
+    // to what a message reads (a correction reads the earlier message through `read` itself).
     extract: async (said, context) => (await read(said, context)).map(withPersonKey),
   }
   const read = async (said: SourceMessage, context: ExtractionContext): Promise<ExtractedFact[]> => {
@@ -288,7 +289,7 @@ export function createRuleExtractor(options: RuleExtractorOptions = {}): Extract
       const earlier = { ...corrected.message, id: message.id, timestamp: message.timestamp }
       // With what came before it: a reply ("14 december, in jaipur") is read with the question it answers.
       const before = context.previous.findIndex((said) => said.id === corrected.message.id)
-      const reread = await extractor.extract(earlier, {
+      const reread = await read(earlier, {
         ...context,
         previous: before > 0 ? context.previous.slice(0, before) : [],
       })
@@ -315,7 +316,7 @@ export function createRuleExtractor(options: RuleExtractorOptions = {}): Extract
       // perhaps in another year than the plan read again (November 2023 against 2024): that one is kept.
       const day = /\d{1,2}/.exec(corrected.correction.right)?.[0]
       const dated = new Set(replacing.map((fact) => fact.dateText).filter((text) => text !== undefined))
-      const own = (await extractor.extract(message, { ...context, previous: [] })).filter(
+      const own = (await read(message, { ...context, previous: [] })).filter(
         (fact) =>
           !day ||
           !fact.dateText ||

@@ -58,10 +58,13 @@ export interface EarlierTurns {
 }
 
 function relativesIn(text: string, pattern: RegExp): Set<string> {
-  return new Set(
-    [...withSiblingWords(text.slice(0, 400)).matchAll(pattern)].map((match) => (match[1] ?? '').toLowerCase()),
-  )
+  const head = text.slice(0, 400)
+  // Every relative is said with a possessive: most sentences have none, and one test is cheaper than the patterns.
+  if (!possessive.test(head)) return new Set()
+  return new Set([...withSiblingWords(head).matchAll(pattern)].map((match) => (match[1] ?? '').toLowerCase()))
 }
+
+const possessive = /\b(?:my|our|your)\b/i
 
 /** Words for someone other than the user (and the listener): a sentence with one may be what a later "she" means. */
 const someoneElse = /\b(?:she|he|they|her|him|his|them|their|hers|theirs)\b|(?<=\S\s+)\p{Lu}\p{Ll}+/u

@@ -37,8 +37,12 @@ const siblingWords: [RegExp, string][] = [
   ],
 ]
 
+const siblingWord = /\b(?:bro|bhai|bhaiya|sis|didi|akka)\b/i
+
 /** The text with chat's words for a sibling as "brother" and "sister". */
 export function withSiblingWords(text: string): string {
+  // Most sentences have none: one test instead of every replacement (a message of many short sentences reads each).
+  if (!siblingWord.test(text)) return text
   let result = text
   for (const [pattern, replacement] of siblingWords) result = result.replace(pattern, replacement)
   return result

@@ -81,6 +81,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Profile
       return registerApiKeys(new AccountStore(tx), resolved.apiKeys, service.now())
     })
     resolved.logger.info(service.semantic.status.detail)
+    if (resolved.answerer.notice) resolved.logger.info(resolved.answerer.notice)
     const updater: Updater = database.shared
       ? new SharedUpdateManager(service, {
           leaseMs: resolved.jobLeaseMs,

@@ -105,5 +105,7 @@ export interface AnswerContext {
 /** Answers a natural-language question about the user. */
 export interface Answerer {
   readonly name: string
+  /** One line the service logs at start about what the answerer can use ("place knowledge: on …"). */
+  readonly notice?: string
   answer(question: string, context: AnswerContext): Promise<string>
 }

@@ -10,6 +10,7 @@ import { createLexicalAnswerer } from '../../src/server/answer/index'
 import { knownNames } from '../../src/server/answer/known-names'
 import { mergeDetails } from '../../src/server/answer/merge-details'
 import { namedSubject } from '../../src/server/answer/named-subject'
+import { loadPlaces, placeNote } from '../../src/server/answer/place-knowledge'
 import { summarizeProfile } from '../../src/server/answer/profile-summary'
 import { topicTerms } from '../../src/server/answer/question-terms'
 import { snippet } from '../../src/server/answer/render-evidence'
@@ -100,6 +101,7 @@ const adversarial: Record<string, string> = {
   'relative dates': fill(' last week ago', 'I went'),
   vocatives: fill(', Evan', 'Thanks'),
   sentences: fill('I live in Lisbon. ', ''),
+  'capitalized words after a place word': fill(' in Fort Wayne Lake Tahoe', 'I went'),
   questions: fill('Do you live in Lisbon? ', ''),
   contractions: fill(" I'm I've don't", ''),
   'my is': fill(' my name is', 'and'),
@@ -174,7 +176,11 @@ async function extractCpuMilliseconds(text: string): Promise<number> {
 }
 
 /** The functions, each given one input; async ones are awaited outside the clock by running their sync core. */
+const places = await loadPlaces()
+if (!places) throw new Error('city-timezones, a dev dependency, did not load')
+
 const functions: Record<string, (text: string) => unknown> = {
+  placeNote: (text) => placeNote('Which state is the user travelling to?', text, places),
   splitSentences,
   cleanSentence,
   isQuestion,

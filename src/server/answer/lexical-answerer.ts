@@ -1,7 +1,9 @@
 import type { AnswerContext, Answerer } from '../types'
 import { composeAnswer } from './compose-answer'
 import { gatherEvidence, isBroadQuestion, profileFacts } from './evidence'
+import { loadPlaces, placeNote, placesInstalled, placesPackage } from './place-knowledge'
 import { summarizeProfile } from './profile-summary'
+import { nothingKnown } from './render-evidence'
 
 export interface LexicalAnswererOptions {
   /**
@@ -20,12 +22,21 @@ export interface LexicalAnswererOptions {
    * @default 300
    */
   maxSummaryFacts?: number
+  /**
+   * Says where the cities an answer names lie when the question asks a country or a state ("Toronto is in Canada."),
+   * from the optional package `city-timezones`; without it, or when false, answers are left as they are.
+   * @default true
+   */
+  places?: boolean
 }
 
 /** The answer cap of a focused question when the service does not set one. */
 export const defaultMaxAnswerChars = 400
 /** The cap of a whole-profile summary when the service does not set one. */
 export const defaultMaxSummaryChars = 1500
+
+/** The least room an answer keeps beside a note on where its cities lie. */
+const minimumRoom = 120
 
 /** Rejects a limit that is not a whole number in range, naming the option. */
 export function checkLimit(name: string, value: number, minimum: number, maximum = 1000): number {
@@ -62,8 +73,16 @@ export function createLexicalAnswerer(options: LexicalAnswererOptions = {}): Ans
     maxMessages: checkLimit('maxMessages', options.maxMessages ?? 8, 0),
   }
   const maxSummaryFacts = checkLimit('maxSummaryFacts', options.maxSummaryFacts ?? 300, 1, 10_000)
+  const wantsPlaces = options.places !== false
+  const places = wantsPlaces ? loadPlaces() : Promise.resolve(undefined)
+  const notice = !wantsPlaces
+    ? 'place knowledge: off (places: false)'
+    : placesInstalled()
+      ? `place knowledge: on (${placesPackage}): a country or state asked of a city the user named is answered`
+      : `place knowledge: off (${placesPackage} not installed; install ${placesPackage} to turn it on)`
   return {
     name: 'lexical',
+    notice,
     async answer(question: string, context: AnswerContext): Promise<string> {
       context.signal.throwIfAborted()
       if (isBroadQuestion(question)) {
@@ -71,7 +90,17 @@ export function createLexicalAnswerer(options: LexicalAnswererOptions = {}): Ans
         return summarizeProfile(facts, context.maxSummaryChars ?? defaultMaxSummaryChars)
       }
       const evidence = gatherEvidence(question, context.retriever, limits)
-      return composeAnswer(question, evidence, context.maxChars ?? defaultMaxAnswerChars)
+      const maxChars = context.maxChars ?? defaultMaxAnswerChars
+      const answer = composeAnswer(question, evidence, maxChars)
+      const index = answer === nothingKnown ? undefined : await places
+      const note = index ? placeNote(question, answer, index) : ''
+      if (note === '') return answer
+      if (answer.length + 1 + note.length <= maxChars) return `${answer} ${note}`
+      if (maxChars - note.length - 1 < minimumRoom) return answer
+      // The note takes its room from the last evidence, and says only what the shorter answer still names.
+      const shorter = composeAnswer(question, evidence, maxChars - note.length - 1)
+      const kept = index ? placeNote(question, shorter, index) : ''
+      return kept !== '' && shorter.length + 1 + kept.length <= maxChars ? `${shorter} ${kept}` : answer
     },
   }
 }

@@ -1,0 +1,147 @@
+import { createRequire } from 'node:module'
+
+/**
+ * Where cities lie, for questions that ask a country or a state of what the user named by its city ("Which country
+ * did the user fly to?" after "booked tickets to Toronto"). The gazetteer is the optional package `city-timezones`
+ * (MIT, Natural Earth's ~7,300 populated places with their country, state or province and population); without it,
+ * answers are left as they are.
+ */
+export const placesPackage = 'city-timezones'
+
+/** One populated place of the gazetteer. */
+interface Place {
+  city: string
+  province: string
+  country: string
+  population: number
+}
+
+/** The gazetteer by name, lower-cased and without accents ("Bogotá" and "Bogota" are "bogota"). */
+export type PlaceIndex = ReadonlyMap<string, readonly Place[]>
+
+interface CityRecord {
+  city: string
+  city_ascii: string
+  province: string
+  country: string
+  pop: number
+}
+
+/** A name as the gazetteer is keyed: lower case, without accents. */
+function keyOf(name: string): string {
+  return name
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+}
+
+/** Whether the gazetteer is installed, without loading it. */
+export function placesInstalled(): boolean {
+  try {
+    createRequire(import.meta.url).resolve(placesPackage)
+    return true
+  } catch {
+    return false
+  }
+}
+
+let loaded: Promise<PlaceIndex | undefined> | undefined
+
+/** Loads and indexes the gazetteer once per process; undefined when it is not installed or cannot be read. */
+export function loadPlaces(): Promise<PlaceIndex | undefined> {
+  loaded ??= indexPlaces()
+  return loaded
+}
+
+async function indexPlaces(): Promise<PlaceIndex | undefined> {
+  if (!placesInstalled()) return undefined
+  try {
+    const module = (await import(placesPackage)) as { cityMapping?: unknown; default?: { cityMapping?: unknown } }
+    const records = module.cityMapping ?? module.default?.cityMapping
+    if (!Array.isArray(records)) return undefined
+    const index = new Map<string, Place[]>()
+    for (const record of records as CityRecord[]) {
+      if (typeof record?.city !== 'string' || typeof record.country !== 'string') continue
+      const place = {
+        city: record.city,
+        province: typeof record.province === 'string' ? record.province : '',
+        country: record.country,
+        population: Number(record.pop) || 0,
+      }
+      for (const name of new Set([keyOf(record.city), keyOf(String(record.city_ascii ?? ''))])) {
+        if (name === '') continue
+        const places = index.get(name)
+        if (places) places.push(place)
+        else index.set(name, [place])
+      }
+    }
+    return index
+  } catch {
+    return undefined
+  }
+}
+
+/** What a question asks of a place: its country, or its state or province. */
+type Asked = 'country' | 'state'
+
+function askedOf(question: string): Asked | undefined {
+  if (/\b(?:which|what) (?:[\w-]+ )?(?:country|countries|nation)\b/i.test(question)) return 'country'
+  if (/\b(?:which|what) (?:[\w-]+ )?(?:state|states|province|provinces)\b(?! of mind)/i.test(question)) return 'state'
+  return undefined
+}
+
+/**
+ * A name after a word that places it ("in Paris", "to Toronto", "near Fort Wayne", "visiting Osaka"): up to four
+ * capitalized words. A name alone is not taken, for many names of places are names of people (Tyler, Florence).
+ */
+const placed =
+  /\b(?:[Ii]n|[Tt]o|[Ff]rom|[Nn]ear|[Aa]round|[Tt]hrough|[Oo]utside|[Tt]owards?|[Vv]isit(?:ed|ing)?|[Vv]ia)\s+(\p{Lu}[\p{L}\p{M}'’-]*(?:\s\p{Lu}[\p{L}\p{M}'’-]*){0,3})/gu
+
+/** The share of the population of all places of one name that one answer must hold for the name to be read as it. */
+const dominance = 0.7
+
+/** Where the city of one name lies, as asked; undefined when the name is no city or several far apart share it. */
+function locate(places: readonly Place[], asked: Asked): string | undefined {
+  const groups = new Map<string, number>()
+  let total = 0
+  for (const place of places) {
+    const where = asked === 'state' && place.province !== '' ? `${place.province}, ${place.country}` : place.country
+    groups.set(where, (groups.get(where) ?? 0) + place.population)
+    total += place.population
+  }
+  const [best, population] = [...groups].reduce((left, right) => (right[1] > left[1] ? right : left))
+  return total > 0 && population / total >= dominance ? best : undefined
+}
+
+/** Most cities one note names. */
+const maxCities = 3
+
+/**
+ * For a question asking a country or a state, the sentence saying where the cities an answer names lie ("Toronto is
+ * in Canada."); empty when the question asks neither, the answer names no known city, or says where it lies already.
+ */
+export function placeNote(question: string, answer: string, places: PlaceIndex): string {
+  const asked = askedOf(question)
+  if (!asked) return ''
+  const notes: string[] = []
+  const seen = new Set<string>()
+  for (const match of answer.matchAll(placed)) {
+    const words = (match[1] ?? '').replace(/(?:['’]s?|-)$/, '').split(' ')
+    // The longest run of the words that names a city: "Fort Wayne", not "Fort".
+    for (let count = words.length; count > 0; count -= 1) {
+      const name = words.slice(0, count).join(' ')
+      const found = places.get(keyOf(name))
+      if (!found) continue
+      const where = locate(found, asked)
+      if (where && !seen.has(keyOf(name))) {
+        seen.add(keyOf(name))
+        const shown = asked === 'state' && where.startsWith(`${name}, `) ? where.slice(name.length + 2) : where
+        const region = shown.split(', ')[0] ?? shown
+        if (region !== name && !answer.includes(region)) notes.push(`${name} is in ${shown}.`)
+      }
+      break
+    }
+    if (notes.length === maxCities) break
+  }
+  return notes.join(' ')
+}

@@ -23,6 +23,7 @@ import { journalPersonas } from './personas-journal'
 import { livesPersonas } from './personas-lives'
 import { planPersonas } from './personas-plans'
 import { requestPersonas } from './personas-requests'
+import { travelPersonas } from './personas-travel'
 
 const start = Date.UTC(2024, 3, 2, 9) / 1000
 /** Exchanges of ordinary chat (a user message and the assistant's reply) around the threads. */
@@ -130,6 +131,7 @@ const sets: Array<{ name: string; people: readonly ThreadPersona[]; untuned: str
     people: planPersonas,
     untuned: '52/72, never said 6/24 (9412376)',
   },
+  { name: '15: people on the move', people: travelPersonas, untuned: '42/72, never said 11/24 (afa5029)' },
 ]
 
 async function run(options: SuiteOptions): Promise<SuiteReport> {

@@ -122,6 +122,16 @@ describe('createLexicalAnswerer', () => {
     )
   })
 
+  it('asks a move as relocating and a relocation as a move, by words alone', async () => {
+    const index = await buildProfile([
+      { scene: 's', role: 'user', content: 'Can you recommend a good podcast for a long drive?', at: utc(2024, 3, 1) },
+      { scene: 's', role: 'user', content: 'Big news, we are moving to Halifax in the spring!', at: utc(2024, 3, 1) },
+      { scene: 's', role: 'user', content: 'My company will relocate me to the Oslo office.', at: utc(2024, 3, 2) },
+    ])
+    expect(await ask(index, 'Which city is the user relocating to?')).toMatch(/Halifax/)
+    expect(await ask(index, 'Where is the user moving to for work?')).toMatch(/Oslo/)
+  })
+
   it("shows the user's messages by the sentences that answer, and the other side's words only as context", async () => {
     const index = await buildProfile(conversation)
     const algarve = await ask(index, 'Algarve')

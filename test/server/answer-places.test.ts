@@ -40,6 +40,32 @@ describe('where the cities an answer names lie, from the gazetteer', () => {
     )
   })
 
+  it('reads a city said in lower case when compromise knows it as a place or the city is large', () => {
+    expect(
+      placeNote('Which country does the user’s mother live in?', 'mum wants me home in abuja for eid', places),
+    ).toBe('Abuja is in Nigeria.')
+    expect(placeNote('Which Indian state does the user live in?', 'first week in bangalore done', places)).toBe(
+      'Bangalore is in Karnataka, India.',
+    )
+    expect(placeNote('What state is the user from?', 'i grew up in fort wayne', places)).toBe(
+      'Fort Wayne is in Indiana, United States of America.',
+    )
+    // Words first: "reading", "nice", "split" and "bath" are cities too.
+    const words = 'I was reading in bath, then went to nice places in split shifts and to work from home in march'
+    expect(placeNote('Which country was the user in?', words, places)).toBe('')
+  })
+
+  it('reads a name after "the", one after another, and asks a prefecture as a state', () => {
+    const answer = 'I asked for a transfer to the Vancouver base, in the city to Toronto first.'
+    expect(placeNote('Which provinces is the user moving between?', answer, places)).toBe(
+      'Vancouver is in British Columbia, Canada. Toronto is in Ontario, Canada.',
+    )
+    const transfer = 'My company transfer me to the Sapporo branch from October.'
+    expect(placeNote('Which prefecture of Japan is the user moving to?', transfer, places)).toBe(
+      'Sapporo is in Hokkaido, Japan.',
+    )
+  })
+
   it('adds nothing to a question that asks no country or state', () => {
     const answer = 'The user bought air tickets to Toronto.'
     for (const question of [
@@ -91,6 +117,9 @@ describe('a country asked of a city the user named, over HTTP with the default a
       ['user', 'finally booked my flights to Osaka for the cherry blossoms!!'],
       ['assistant', 'How exciting! When do you go?'],
       ['user', 'first week of april'],
+      ['user', 'mum wants me home in abuja for eid. honestly I miss her jollof'],
+      ['assistant', 'Aww, she must miss you too.'],
+      ['user', "Also we're moving to Halifax in the spring, my partner got a job there."],
       ['user', 'What is a good stretch for a stiff neck?'],
       ['assistant', 'Try slow chin tucks and side tilts, holding each for twenty seconds.'],
     ]
@@ -109,6 +138,13 @@ describe('a country asked of a city the user named, over HTTP with the default a
     expect(result).toMatch(/Osaka/)
     expect(result).toMatch(/Osaka is in Japan\.$/)
     expect(result.length).toBeLessThanOrEqual(400)
+  })
+
+  it('reads a city said in lower case, and a move asked as relocating', async () => {
+    const mother = await client.queryFacts(profileId, 'Which country does the user’s mother live in?')
+    expect(mother.result).toMatch(/abuja[\s\S]*Abuja is in Nigeria\.$/)
+    const move = await client.queryFacts(profileId, 'Which city is the user relocating to?')
+    expect(move.result).toMatch(/Halifax/)
   })
 
   it('adds no geography to a question asked another way, nor to one about what was never said', async () => {

@@ -118,6 +118,9 @@ const idioms: Array<[RegExp, string]> = [
     'relax unwind calm hobby hobbies fun free time',
   ],
   [/\b(?:get|gets|getting|go|goes|travel|travels) to work\b|\bcommute\b/gi, 'commute gets work transport'],
+  // "Which city is the user relocating to?" is also asked as moving ("we are moving from Hamburg to…"), and the other
+  // way round. Not "transfer": it finds "transferable skills".
+  [/\b(?:mov(?:e|es|ed|ing)|relocat(?:e|es|ed|ing))\b(?= to\b)/gi, 'move moving moved relocate relocating'],
   [/\b(?:seeing|dating) (?:anyone|someone)\b/gi, 'relationship dating boyfriend girlfriend partner'],
   // "Who is the user engaged to?", "Who is the user marrying?": the partner, however named.
   [/\bengaged to\b|\bmarry(?:ing)?\b/gi, 'partner fiance fiancee engaged married wedding'],

@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module'
+import nlp from 'compromise'
 
 /**
  * Where cities lie, for questions that ask a country or a state of what the user named by its city ("Which country
@@ -86,16 +87,42 @@ type Asked = 'country' | 'state'
 
 function askedOf(question: string): Asked | undefined {
   if (/\b(?:which|what) (?:[\w-]+ )?(?:country|countries|nation)\b/i.test(question)) return 'country'
-  if (/\b(?:which|what) (?:[\w-]+ )?(?:state|states|province|provinces)\b(?! of mind)/i.test(question)) return 'state'
+  if (
+    /\b(?:which|what) (?:[\w-]+ )?(?:state|states|province|provinces|prefecture|region|territory|county|canton)\b(?! of mind)/i.test(
+      question,
+    )
+  )
+    return 'state'
   return undefined
 }
 
 /**
- * A name after a word that places it ("in Paris", "to Toronto", "near Fort Wayne", "visiting Osaka"): up to four
- * capitalized words. A name alone is not taken, for many names of places are names of people (Tyler, Florence).
+ * A name after a word that places it ("in Paris", "to the Vancouver base", "near Fort Wayne", "visiting Osaka",
+ * chat's "home in abuja"): up to four capitalized words, or three in lower case. A name alone is not taken, for many
+ * names of places are names of people (Tyler, Florence). The name is read ahead without being taken, so that "in
+ * the city to Toronto" still finds Toronto after "to"; words are bounded, so that reading ahead stays linear.
  */
 const placed =
-  /\b(?:[Ii]n|[Tt]o|[Ff]rom|[Nn]ear|[Aa]round|[Tt]hrough|[Oo]utside|[Tt]owards?|[Vv]isit(?:ed|ing)?|[Vv]ia)\s+(\p{Lu}[\p{L}\p{M}'’-]*(?:\s\p{Lu}[\p{L}\p{M}'’-]*){0,3})/gu
+  /\b(?:[Ii]n|[Tt]o|[Ff]rom|[Nn]ear|[Aa]round|[Tt]hrough|[Oo]utside|[Tt]owards?|[Vv]isit(?:ed|ing)?|[Vv]ia)\s+(?=(?:the\s+)?(\p{Lu}[\p{L}\p{M}'’-]{0,30}(?:\s\p{Lu}[\p{L}\p{M}'’-]{0,30}){0,3}|\p{Ll}[\p{L}\p{M}'’-]{0,30}(?:\s\p{Ll}[\p{L}\p{M}'’-]{0,30}){0,2}))/gu
+
+/** compromise's own words, each with what it knows the word as. */
+const lexicon = (nlp.world() as unknown as { model: { one: { lexicon: Record<string, string | string[]> } } }).model.one
+  .lexicon
+
+/** The least population of a city named in lower case that compromise does not know ("abuja", "dundee"). */
+const lowerCaseLeast = 150_000
+
+/**
+ * Whether a name written in lower case is the city: compromise knows it as a place ("bangalore", "riyadh"), or knows
+ * no word of it and the city is large ("abuja", "fort wayne"). "reading", "nice", "bath", "split" stay words.
+ */
+function lowerCaseCity(name: string, places: readonly Place[]): boolean {
+  const known = lexicon[name]
+  if (known !== undefined) return [known].flat().some((tag) => /^(?:City|Place|Region|Country)$/.test(tag))
+  // "fort wayne": a name of several words is read whole; one word compromise knows as another is no city.
+  if (!name.includes(' ') && lexicon[name] !== undefined) return false
+  return places.some((place) => place.population >= lowerCaseLeast)
+}
 
 /** The share of the population of all places of one name that one answer must hold for the name to be read as it. */
 const dominance = 0.7
@@ -113,6 +140,22 @@ function locate(places: readonly Place[], asked: Asked): string | undefined {
   return total > 0 && population / total >= dominance ? best : undefined
 }
 
+/** Names people still use for cities the gazetteer knows by another ("Bangalore" for Bengaluru). */
+const aliases: Readonly<Record<string, string>> = {
+  bangalore: 'bengaluru',
+  bombay: 'mumbai',
+  calcutta: 'kolkata',
+  madras: 'chennai',
+  gurgaon: 'gurugram',
+  saigon: 'ho chi minh city',
+  kiev: 'kyiv',
+  peking: 'beijing',
+  lisboa: 'lisbon',
+  koln: 'cologne',
+  munchen: 'munich',
+  nyc: 'new york',
+}
+
 /** Most cities one note names. */
 const maxCities = 3
 
@@ -126,18 +169,23 @@ export function placeNote(question: string, answer: string, places: PlaceIndex):
   const notes: string[] = []
   const seen = new Set<string>()
   for (const match of answer.matchAll(placed)) {
-    const words = (match[1] ?? '').replace(/(?:['’]s?|-)$/, '').split(' ')
+    const words = (match[1] ?? '').replace(/(?:['’]s?|-)$/, '').split(/\s/)
+    const lowerCase = !/^\p{Lu}/u.test(words[0] ?? '')
     // The longest run of the words that names a city: "Fort Wayne", not "Fort".
     for (let count = words.length; count > 0; count -= 1) {
-      const name = words.slice(0, count).join(' ')
-      const found = places.get(keyOf(name))
+      const said = words.slice(0, count).join(' ')
+      const found = places.get(aliases[keyOf(said)] ?? keyOf(said))
       if (!found) continue
+      if (lowerCase && !lowerCaseCity(said, found)) break
       const where = locate(found, asked)
-      if (where && !seen.has(keyOf(name))) {
-        seen.add(keyOf(name))
+      if (where && !seen.has(keyOf(said))) {
+        seen.add(keyOf(said))
+        // A name said in lower case is written capitalized: "bangalore" is Bangalore.
+        const name = lowerCase ? said.replace(/(?<!\p{L})\p{Ll}/gu, (letter) => letter.toUpperCase()) : said
         const shown = asked === 'state' && where.startsWith(`${name}, `) ? where.slice(name.length + 2) : where
         const region = shown.split(', ')[0] ?? shown
-        if (region !== name && !answer.includes(region)) notes.push(`${name} is in ${shown}.`)
+        if (region !== name && !answer.toLowerCase().includes(region.toLowerCase()))
+          notes.push(`${name} is in ${shown}.`)
       }
       break
     }

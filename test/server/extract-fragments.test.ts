@@ -334,6 +334,19 @@ describe('rule extractor: jobs, homes and news said other ways', () => {
     expect(await keyed('I teach myself guitar on weekends')).toEqual({})
   })
 
+  it('reads the subject a reply gives, and no place given beside it as one', async () => {
+    const asked = (content: string): SourceMessage => ({ ...said(content), role: 'assistant' })
+    const subjects = async (reply: string, question: string) =>
+      (await factsOf(reply, [asked(question)])).filter((fact) => fact.key === 'study.subject').map((fact) => fact.text)
+    expect(await subjects('marine biology', 'What do you study?')).toEqual(['The user studies marine biology.'])
+    expect(
+      await subjects(
+        'From Córdoba, Argentina. I study civil engineering.',
+        'Where are you from, and what do you study?',
+      ),
+    ).toEqual(['The user studies civil engineering.'])
+  })
+
   it('reads a student as studying, not as working', async () => {
     expect(await keyed('2nd year law student at Edinburgh')).toEqual({
       'study.subject': 'The user is a 2nd year law student.',
@@ -715,6 +728,23 @@ describe('rule extractor: set I classes (jobs in idioms, pets named first, holid
       'job.employer': 'The user works at UPS.',
     })
     expect(await keyed('she was the life of a party, being a mum of three')).toEqual({})
+    // After a clause, or in passing: "…, being a flight attendant is…", "As a teacher I…", "my first time as…".
+    expect(
+      await keyed('tell me about it, being a flight attendant is like 10% glamour and 90% compression socks lol'),
+    ).toMatchObject({ 'job.title': 'The user works as a flight attendant.' })
+    expect(await keyed('as a teacher I get summers off')).toMatchObject({ 'job.title': 'The user works as a teacher.' })
+    expect(await keyed('doing a hotel project rn, my first time as lead architect')).toMatchObject({
+      'job.title': 'The user works as a lead architect.',
+    })
+    expect(await keyed('my first day as a barista went ok')).toMatchObject({
+      'job.title': 'The user works as a barista.',
+    })
+    for (const notAJob of ['As a kid I loved trains', 'As a parent, I worry', 'ugh, being a mum is hard']) {
+      expect(Object.keys(await keyed(notAJob)).filter((key) => key.startsWith('job.'))).toEqual([])
+    }
+    // "Tell me about it" agrees; it asks for nothing.
+    expect(await keyed('Tell me about it! My commute is 2 hours.')).toEqual({})
+    expect((await factsOf('Tell me about it! My commute is 2 hours.'))[0]?.text).toBe("The user's commute is 2 hours.")
     expect((await factsOf("I'm one week off at the mine site"))[0]?.text).toBe(
       'The user is one week off at the mine site.',
     )

@@ -92,6 +92,16 @@ describe('createRuleExtractor', () => {
     expect(texts(facts).join(' ')).not.toMatch(/lives in Lisbon/)
   })
 
+  it('reads an age said as a time ("since I am 12") as no age', async () => {
+    for (const said of ['Songs for fingerpicking? I play since I am 12.', 'I have swum every day since I turned 8.']) {
+      expect((await factsOf(said)).filter((fact) => fact.key === 'age')).toEqual([])
+    }
+    expect(await factsOf('I am 41. Too late to start skiing?')).toContainEqual({
+      key: 'age',
+      text: 'The user is 41 years old.',
+    })
+  })
+
   it('records "no longer lives in" as the current value of the attribute', async () => {
     expect(await factsOf("I don't live in Lisbon anymore.")).toContainEqual({
       key: 'home.city',

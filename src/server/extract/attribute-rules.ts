@@ -39,9 +39,10 @@ const numbers: Record<string, number> = {
   nine: 9,
 }
 
+/** "I am 34", "I just turned forty": the user's age; not an age said as a time ("I play since I am 12"). */
 function age(text: string): { value: number; end: number } | undefined {
   const match =
-    /\bI (?:am|just turned|turned|will turn|am turning) (\d{1,3}|[a-z]+(?:-[a-z]+)?)(?: years? old| years of age)?(?=[,.!;)]|$| and | now| this| today| btw| lol| haha| though| already| myself)/i.exec(
+    /(?<!\b(?:since|from|when|till|until|before|after|by the time|ever since) )\bI (?:am|just turned|turned|will turn|am turning) (\d{1,3}|[a-z]+(?:-[a-z]+)?)(?: years? old| years of age)?(?=[,.!;)]|$| and | now| this| today| btw| lol| haha| though| already| myself)/i.exec(
       text,
     )
   if (!match?.[1]) return undefined

@@ -252,7 +252,11 @@ const answerRules: AnswerRule[] = [
     // "What course and year are you in?" → "architecture 2nd year at strathclyde".
     question:
       /\bwhat (?:course|subject|degree|programme|program)(?: and year)? (?:are|do) you (?:in|study|studying|doing|taking)\b|\bwhat (?:are|do) you (?:study|studying)\b/i,
-    statement: (answer) => (/^[\p{L}][\p{L}\d' -]{2,60}$/u.test(answer) ? `I study ${answer}` : undefined),
+    // "Where are you coming from, and what do you study?" / "From Córdoba, Argentina. I study…": a place is no subject.
+    statement: (answer) =>
+      /^[\p{L}][\p{L}\d' -]{2,60}$/u.test(answer) && !/^(?:from|in|at|near|to) /i.test(answer)
+        ? `I study ${answer}`
+        : undefined,
   },
   {
     // "I adopted a hamster!" / "so cute what's its name" → "Mochi. fat one".

@@ -57,7 +57,7 @@ export const noneOf =
 
 /** Interjections and discourse markers that carry nothing about the user ("Oh, actually I moved…"). */
 const leadingFiller = new RegExp(
-  `^(?:(?:well|oh|ooh|yeah|yes|yep|yup|no(?! longer\\b)(?! (?:[\\w-]+ )?${noneOf}\\b)|nope|ok|okay|so|actually|also|anyway|anyways|wow|hey|hi|hello|haha+|lol|um+|uh+|and|but|btw|honestly|omg|oh my god|guess what|you know what|by the way|thanks|thank you|sure|totally|absolutely|aw+|awesome|great|cool|nice|same here|me too|true|right|ah+|hmm+|yay|ugh+|phew|sigh|meh|gosh|argh+|fun fact|fyi|just so you know|for the record|(?:I should|I forgot to|I meant to|I need to|I have to|I must|let me) (?:mention|say|add|tell you|note)(?: that)?(?= (?:I|I'm|I've|my|we|we're|our)\\b))\\b[,!.:;-]*\\s*)+`,
+  `^(?:(?:well|oh|ooh|yeah|yes|yep|yup|no(?! longer\\b)(?! (?:[\\w-]+ )?${noneOf}\\b)|nope|ok|okay|so|actually|also|anyway|anyways|wow|hey|hi|hello|haha+|lol|um+|uh+|and|but|btw|honestly|omg|oh my god|guess what|you know what|by the way|thanks|thank you|sure|totally|absolutely|aw+|awesome|great|cool|nice|same here|me too|true|right|ah+|hmm+|yay|ugh+|phew|sigh|meh|gosh|argh+|fun fact|fyi|just so you know|for the record|tell me about it|you're telling me|(?:I should|I forgot to|I meant to|I need to|I have to|I must|let me) (?:mention|say|add|tell you|note)(?: that)?(?= (?:I|I'm|I've|my|we|we're|our)\\b))\\b[,!.:;-]*\\s*)+`,
   'i',
 )
 

@@ -28,7 +28,8 @@ const occupations = new Set(
   professor postdoc phd lecturer dean headteacher teaching counselor social educator missionary pastor priest
   rabbi imam minister politician diplomat lobbyist mayor senator councillor councilor volunteer gp medic
   sommelier zookeeper ranger courier postman postwoman lifeguard dev devops sre paediatrician operator trucker rep
-  representative supervisor coordinator agent`.split(/\s+/),
+  representative supervisor coordinator agent attendant steward stewardess deckhand roughneck porter dispatcher
+  foreman machinist fitter labourer laborer conductor carer`.split(/\s+/),
 )
 /** "-ologist", "-ician", "-grapher" and "-ist" nouns are occupations, a few character traits aside. */
 const occupationSuffix = /(?:ologist|ician|grapher|ist)$/
@@ -47,18 +48,32 @@ export function isOccupation(word: string): boolean {
   return occupations.has(last) || (occupationSuffix.test(last) && !notOccupations.has(last))
 }
 
+/** "As a nurse, I…" opening a sentence, or "my first year as (a) …": the job is up to the first of three words naming one. */
+const asWhat = /(?:^as |\bmy first (?:time|year|week|day|month|shift|season) as )(?:an? )?((?:[\w-]+ ){0,2}[\w-]+)/i
+
 /**
  * A job said inside an idiom, as "I am a …" for the rules to read: "the joys of being a nurse at St James's", "the
  * glamorous life of a marine biologist", "FIFO life as an engineer", "pharmacist by day". Only when the phrase ends
  * in an occupation, so "the life of a party" or "being a mum" are not jobs.
  */
 export function jobIdiom(sentence: string): string | undefined {
-  const being = /\b(?:of|about|from|with|at) being (?=an? )|\blife (?:of|as) (?=an? )/i.exec(sentence)
+  const being =
+    /\b(?:of|about|from|with|at) being (?=an? )|\blife (?:of|as) (?=an? )|(?:^|[,;:—–] )being (?=an? )/i.exec(sentence)
   if (being) {
     // "FIFO life as an engineer is good money": the phrase ends where the sentence goes on with a verb.
     const rest = sentence.slice(being.index + being[0].length).replace(/ (?:is|was|which|that|who|means)\b.*$/s, '')
     const job = jobPhrase(rest)
     if (job) return `I am ${clauseFrom(rest, 0)}`
+  }
+  // "As a teacher I get summers off", "my first time as lead architect": what the speaker is, said in passing.
+  const words = asWhat.exec(sentence)?.[1]?.split(' ') ?? []
+  const end = words.findIndex((word) => isOccupation(word))
+  if (end >= 0) {
+    const job = words
+      .slice(0, end + 1)
+      .join(' ')
+      .toLowerCase()
+    return `I am ${indefiniteArticle(job)} ${job}`
   }
   const byDay = /(?:^|[—–-] |, )((?:[\w-]+ ){0,2}?([\w-]+)) by day\b/i.exec(sentence)
   if (byDay?.[1] && byDay[2] && isOccupation(byDay[2]) && !/^(?:the|my|a|an)\b/i.test(byDay[1])) {

@@ -3,7 +3,10 @@ import { startServer } from 'profile-context/server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Message } from '../../src/client/types'
 import { createLexicalAnswerer } from '../../src/server/answer/index'
-import { loadPlaces, type PlaceIndex, placeNote } from '../../src/server/answer/place-knowledge'
+import { placeNote } from '../../src/server/answer/place-knowledge'
+import { createRuleExtractor } from '../../src/server/extract'
+import { withPlacesCapitalised } from '../../src/server/extract/lower-case-places'
+import { loadPlaces, type PlaceIndex } from '../../src/server/places/gazetteer'
 import { createTempDatabase } from './helpers/temp-db'
 
 let places: PlaceIndex
@@ -95,6 +98,30 @@ describe('where the cities an answer names lie, from the gazetteer', () => {
   })
 })
 
+describe('a city typed in lower case, capitalised for the rules', () => {
+  it('capitalises a city after a word that places it, and nothing else', () => {
+    expect(withPlacesCapitalised('off to riyadh tuesday, then flights for kumasi', places)).toBe(
+      'off to Riyadh tuesday, then flights for Kumasi',
+    )
+    expect(withPlacesCapitalised('i grew up in fort wayne', places)).toBe('i grew up in Fort Wayne')
+    const words = 'I was reading in bath, then in march we go to nice places for independence day'
+    expect(withPlacesCapitalised(words, places)).toBe(words)
+    expect(withPlacesCapitalised('off to riyadh', undefined)).toBe('off to riyadh')
+  })
+
+  it('lets the rules read a trip typed in lower case; not with places: false', async () => {
+    const read = async (places: boolean) =>
+      (
+        await createRuleExtractor({ places }).extract(
+          { id: 1, sceneId: 's', role: 'user', content: 'off to riyadh tuesday for a client site visit', timestamp: 0 },
+          { profileId: 'p', previous: [], signal: AbortSignal.timeout(5000) },
+        )
+      ).map((fact) => fact.key)
+    expect(await read(true)).toContain('plan.trip.riyadh')
+    expect(await read(false)).not.toContain('plan.trip.riyadh')
+  })
+})
+
 describe('a country asked of a city the user named, over HTTP with the default answerer', () => {
   let client: ProfileContextClient
   let profileId: string
@@ -142,7 +169,7 @@ describe('a country asked of a city the user named, over HTTP with the default a
 
   it('reads a city said in lower case, and a move asked as relocating', async () => {
     const mother = await client.queryFacts(profileId, 'Which country does the user’s mother live in?')
-    expect(mother.result).toMatch(/abuja[\s\S]*Abuja is in Nigeria\.$/)
+    expect(mother.result).toMatch(/home in Abuja[\s\S]*Abuja is in Nigeria\.$/)
     const move = await client.queryFacts(profileId, 'Which city is the user relocating to?')
     expect(move.result).toMatch(/Halifax/)
   })

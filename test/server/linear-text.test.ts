@@ -10,7 +10,7 @@ import { createLexicalAnswerer } from '../../src/server/answer/index'
 import { knownNames } from '../../src/server/answer/known-names'
 import { mergeDetails } from '../../src/server/answer/merge-details'
 import { namedSubject } from '../../src/server/answer/named-subject'
-import { loadPlaces, placeNote } from '../../src/server/answer/place-knowledge'
+import { placeNote } from '../../src/server/answer/place-knowledge'
 import { summarizeProfile } from '../../src/server/answer/profile-summary'
 import { topicTerms } from '../../src/server/answer/question-terms'
 import { snippet } from '../../src/server/answer/render-evidence'
@@ -27,6 +27,7 @@ import { impliedRelations } from '../../src/server/extract/implied-relations'
 import { withImpliedSubject, withSharedSubject } from '../../src/server/extract/implied-subject'
 import { impliedWork } from '../../src/server/extract/implied-work'
 import { withNamesCapitalised } from '../../src/server/extract/lower-case-names'
+import { withPlacesCapitalised } from '../../src/server/extract/lower-case-places'
 import { parseFacts } from '../../src/server/extract/model-extractor'
 import { withMonthFromContext } from '../../src/server/extract/month-context'
 import { withRelativeForPronoun } from '../../src/server/extract/pronoun-relative'
@@ -49,6 +50,7 @@ import { readIdempotencyKey } from '../../src/server/http/idempotency'
 import { assignProfileId } from '../../src/server/http/ids'
 import { reasonOf } from '../../src/server/http/service-error'
 import { validateMessages } from '../../src/server/http/validate-messages'
+import { loadPlaces } from '../../src/server/places/gazetteer'
 import { defaultLimits } from '../../src/server/resolve-options'
 import { AddressedNames } from '../../src/server/retrieval/addressed-names'
 import { createProfileIndex } from '../../src/server/retrieval/index'
@@ -181,6 +183,7 @@ if (!places) throw new Error('city-timezones, a dev dependency, did not load')
 
 const functions: Record<string, (text: string) => unknown> = {
   placeNote: (text) => placeNote('Which state is the user travelling to?', text, places),
+  withPlacesCapitalised: (text) => withPlacesCapitalised(text, places),
   splitSentences,
   cleanSentence,
   isQuestion,

@@ -1,7 +1,8 @@
+import { loadPlaces, placesInstalled, placesPackage } from '../places/gazetteer'
 import type { AnswerContext, Answerer } from '../types'
 import { composeAnswer } from './compose-answer'
 import { gatherEvidence, isBroadQuestion, profileFacts } from './evidence'
-import { loadPlaces, placeNote, placesInstalled, placesPackage } from './place-knowledge'
+import { placeNote } from './place-knowledge'
 import { summarizeProfile } from './profile-summary'
 import { nothingKnown } from './render-evidence'
 

@@ -1,87 +1,9 @@
-import { createRequire } from 'node:module'
-import nlp from 'compromise'
+import { keyOf, lowerCaseCity, type Place, type PlaceIndex, placesNamed } from '../places/gazetteer'
 
 /**
- * Where cities lie, for questions that ask a country or a state of what the user named by its city ("Which country
- * did the user fly to?" after "booked tickets to Toronto"). The gazetteer is the optional package `city-timezones`
- * (MIT, Natural Earth's ~7,300 populated places with their country, state or province and population); without it,
- * answers are left as they are.
+ * Where the cities an answer names lie, for questions that ask a country or a state of what the user named by its city
+ * ("Which country did the user fly to?" after "booked tickets to Toronto" → "Toronto is in Canada.").
  */
-export const placesPackage = 'city-timezones'
-
-/** One populated place of the gazetteer. */
-interface Place {
-  city: string
-  province: string
-  country: string
-  population: number
-}
-
-/** The gazetteer by name, lower-cased and without accents ("Bogotá" and "Bogota" are "bogota"). */
-export type PlaceIndex = ReadonlyMap<string, readonly Place[]>
-
-interface CityRecord {
-  city: string
-  city_ascii: string
-  province: string
-  country: string
-  pop: number
-}
-
-/** A name as the gazetteer is keyed: lower case, without accents. */
-function keyOf(name: string): string {
-  return name
-    .normalize('NFD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase()
-}
-
-/** Whether the gazetteer is installed, without loading it. */
-export function placesInstalled(): boolean {
-  try {
-    createRequire(import.meta.url).resolve(placesPackage)
-    return true
-  } catch {
-    return false
-  }
-}
-
-let loaded: Promise<PlaceIndex | undefined> | undefined
-
-/** Loads and indexes the gazetteer once per process; undefined when it is not installed or cannot be read. */
-export function loadPlaces(): Promise<PlaceIndex | undefined> {
-  loaded ??= indexPlaces()
-  return loaded
-}
-
-async function indexPlaces(): Promise<PlaceIndex | undefined> {
-  if (!placesInstalled()) return undefined
-  try {
-    const module = (await import(placesPackage)) as { cityMapping?: unknown; default?: { cityMapping?: unknown } }
-    const records = module.cityMapping ?? module.default?.cityMapping
-    if (!Array.isArray(records)) return undefined
-    const index = new Map<string, Place[]>()
-    for (const record of records as CityRecord[]) {
-      if (typeof record?.city !== 'string' || typeof record.country !== 'string') continue
-      const place = {
-        city: record.city,
-        province: typeof record.province === 'string' ? record.province : '',
-        country: record.country,
-        population: Number(record.pop) || 0,
-      }
-      for (const name of new Set([keyOf(record.city), keyOf(String(record.city_ascii ?? ''))])) {
-        if (name === '') continue
-        const places = index.get(name)
-        if (places) places.push(place)
-        else index.set(name, [place])
-      }
-    }
-    return index
-  } catch {
-    return undefined
-  }
-}
-
 /** What a question asks of a place: its country, or its state or province. */
 type Asked = 'country' | 'state'
 
@@ -105,25 +27,6 @@ function askedOf(question: string): Asked | undefined {
 const placed =
   /\b(?:[Ii]n|[Tt]o|[Ff]rom|[Nn]ear|[Aa]round|[Tt]hrough|[Oo]utside|[Tt]owards?|[Vv]isit(?:ed|ing)?|[Vv]ia)\s+(?=(?:the\s+)?(\p{Lu}[\p{L}\p{M}'’-]{0,30}(?:\s\p{Lu}[\p{L}\p{M}'’-]{0,30}){0,3}|\p{Ll}[\p{L}\p{M}'’-]{0,30}(?:\s\p{Ll}[\p{L}\p{M}'’-]{0,30}){0,2}))/gu
 
-/** compromise's own words, each with what it knows the word as. */
-const lexicon = (nlp.world() as unknown as { model: { one: { lexicon: Record<string, string | string[]> } } }).model.one
-  .lexicon
-
-/** The least population of a city named in lower case that compromise does not know ("abuja", "dundee"). */
-const lowerCaseLeast = 150_000
-
-/**
- * Whether a name written in lower case is the city: compromise knows it as a place ("bangalore", "riyadh"), or knows
- * no word of it and the city is large ("abuja", "fort wayne"). "reading", "nice", "bath", "split" stay words.
- */
-function lowerCaseCity(name: string, places: readonly Place[]): boolean {
-  const known = lexicon[name]
-  if (known !== undefined) return [known].flat().some((tag) => /^(?:City|Place|Region|Country)$/.test(tag))
-  // "fort wayne": a name of several words is read whole; one word compromise knows as another is no city.
-  if (!name.includes(' ') && lexicon[name] !== undefined) return false
-  return places.some((place) => place.population >= lowerCaseLeast)
-}
-
 /** The share of the population of all places of one name that one answer must hold for the name to be read as it. */
 const dominance = 0.7
 
@@ -138,22 +41,6 @@ function locate(places: readonly Place[], asked: Asked): string | undefined {
   }
   const [best, population] = [...groups].reduce((left, right) => (right[1] > left[1] ? right : left))
   return total > 0 && population / total >= dominance ? best : undefined
-}
-
-/** Names people still use for cities the gazetteer knows by another ("Bangalore" for Bengaluru). */
-const aliases: Readonly<Record<string, string>> = {
-  bangalore: 'bengaluru',
-  bombay: 'mumbai',
-  calcutta: 'kolkata',
-  madras: 'chennai',
-  gurgaon: 'gurugram',
-  saigon: 'ho chi minh city',
-  kiev: 'kyiv',
-  peking: 'beijing',
-  lisboa: 'lisbon',
-  koln: 'cologne',
-  munchen: 'munich',
-  nyc: 'new york',
 }
 
 /** Most cities one note names. */
@@ -174,7 +61,7 @@ export function placeNote(question: string, answer: string, places: PlaceIndex):
     // The longest run of the words that names a city: "Fort Wayne", not "Fort".
     for (let count = words.length; count > 0; count -= 1) {
       const said = words.slice(0, count).join(' ')
-      const found = places.get(aliases[keyOf(said)] ?? keyOf(said))
+      const found = placesNamed(places, said)
       if (!found) continue
       if (lowerCase && !lowerCaseCity(said, found)) break
       const where = locate(found, asked)

@@ -1,3 +1,4 @@
+import { loadPlaces } from '../places/gazetteer'
 import { TimeSlice } from '../time-slice'
 import type { ExtractedFact, ExtractionContext, Extractor, SourceMessage } from '../types'
 import { findAttributes } from './attribute-rules'
@@ -8,6 +9,7 @@ import { impliedRelations } from './implied-relations'
 import { withImpliedSubject, withSharedSubject } from './implied-subject'
 import { impliedWork } from './implied-work'
 import { withNamesCapitalised } from './lower-case-names'
+import { withPlacesCapitalised } from './lower-case-places'
 import { withMonthFromContext } from './month-context'
 import { withKnownRelative } from './named-relative'
 import { withPersonKey } from './person-keys'
@@ -47,6 +49,12 @@ export interface RuleExtractorOptions {
    * @default true
    */
   useReplyContext?: boolean
+  /**
+   * Capitalise a city typed in lower case after a word that places it ("off to riyadh tuesday"), from the optional
+   * gazetteer `city-timezones`; without it, or when false, lower-case names of places are left as typed.
+   * @default true
+   */
+  places?: boolean
 }
 
 /** Fact texts that end an attribute's value rather than set one. */
@@ -263,6 +271,7 @@ export function createRuleExtractor(options: RuleExtractorOptions = {}): Extract
     minContentWords: options.minContentWords ?? 1,
     maxFactLength: options.maxFactLength ?? 400,
     useReplyContext: options.useReplyContext ?? true,
+    places: options.places ?? true,
   }
   if (!Number.isInteger(settings.minContentWords) || settings.minContentWords < 0) {
     throw new TypeError(`minContentWords must be a non-negative integer, got ${String(options.minContentWords)}.`)
@@ -270,6 +279,7 @@ export function createRuleExtractor(options: RuleExtractorOptions = {}): Extract
   if (!Number.isInteger(settings.maxFactLength) || settings.maxFactLength < 40) {
     throw new TypeError(`maxFactLength must be an integer of at least 40, got ${String(options.maxFactLength)}.`)
   }
+  const places = settings.places ? loadPlaces() : Promise.resolve(undefined)
   const extractor: Extractor = {
     name: 'rules',
     // "my son Tyler is 8" and "my son Max is 5" are two sons: each one's facts are kept under his own key, given once
@@ -280,8 +290,8 @@ export function createRuleExtractor(options: RuleExtractorOptions = {}): Extract
     context.signal.throwIfAborted()
     if (said.role !== 'user') return []
     // "We live in Villeurbanne, no wait, Vaulx-en-Velin", "33. wait no 34": read as meant.
-    // "my bf felipe is coming": a name typed in lower case, capitalised as the rules expect.
-    const meant = withNamesCapitalised(withSelfCorrections(said.content))
+    // "my bf felipe is coming", "off to riyadh tuesday": a name typed in lower case, capitalised as the rules expect.
+    const meant = withPlacesCapitalised(withNamesCapitalised(withSelfCorrections(said.content)), await places)
     let message = meant === said.content ? said : { ...said, content: meant }
     // "Sorry, I meant Porto, not Lisbon": the earlier message read again as meant, dated by this one so it wins.
     const corrected = correctedMessage(message.content, context.previous)

@@ -1,0 +1,39 @@
+import { lowerCaseCity, type PlaceIndex, placesNamed } from '../places/gazetteer'
+
+/**
+ * A name in lower case after a word that places it ("off to riyadh tuesday", "flights booked for kumasi", "first week
+ * in bangalore"): up to three words, read ahead without being taken, so that a place word inside a run that names no
+ * city is still read; words are bounded, so that reading ahead stays linear.
+ */
+const placedLowerCase =
+  /\b(?:[Ii]n|[Tt]o|[Ff]rom|[Ff]or|[Nn]ear|[Aa]round|[Tt]hrough|[Oo]utside|[Tt]owards?|[Vv]isit(?:ed|ing)?|[Vv]ia)\s+(?=(\p{Ll}[\p{L}\p{M}'’-]{0,30}(?: \p{Ll}[\p{L}\p{M}'’-]{0,30}){0,2}))/gu
+
+const capitalised = (name: string) => name.replace(/(?<!\p{L})\p{Ll}/gu, (letter) => letter.toUpperCase())
+
+/**
+ * The cities a user typing in lower case names, capitalised as the rules expect: "off to riyadh tuesday" → "off to
+ * Riyadh tuesday", "home in abuja for eid" → "home in Abuja for eid". Only after a word that places it, and only a
+ * name compromise knows as a place or a large city it knows as no word ("reading", "nice", "bath" stay words).
+ */
+export function withPlacesCapitalised(text: string, places: PlaceIndex | undefined): string {
+  if (!places || !/\p{Ll}/u.test(text)) return text
+  let result = ''
+  let copied = 0
+  for (const match of text.matchAll(placedLowerCase)) {
+    const start = match.index + match[0].length
+    if (start < copied) continue
+    const words = (match[1] ?? '').replace(/['’]s?$/, '').split(' ')
+    // The longest run of the words that names a city: "fort wayne", not "fort".
+    for (let count = words.length; count > 0; count -= 1) {
+      const said = words.slice(0, count).join(' ')
+      const found = placesNamed(places, said)
+      if (!found) continue
+      if (lowerCaseCity(said, found)) {
+        result += `${text.slice(copied, start)}${capitalised(said)}`
+        copied = start + said.length
+      }
+      break
+    }
+  }
+  return copied === 0 ? text : result + text.slice(copied)
+}

@@ -211,4 +211,18 @@ describe('a correction many messages after what it corrects (real service, SQLit
     expect(pottery).toMatch(/every Thurs night/)
     expect(pottery).not.toMatch(/every Wed night/)
   })
+
+  it('reads "wait no, wednesday" in a message of its own as moving the day said before', async () => {
+    // Thursday 9 May: "tuesday" is 14 May, and "wednesday" the day after it.
+    const trip = await ask(
+      chat(
+        'off to riyadh tuesday for a client site visit, 2 days only',
+        'wait no, wednesday. they moved the meeting 🙄',
+        2,
+      ),
+      'When does the user leave for the site visit?',
+    )
+    expect(trip).toMatch(/^The user is off to Riyadh on 15 May 2024 for a client site visit/)
+    expect(trip).toMatch(/moved from 14 May 2024/)
+  })
 })

@@ -126,7 +126,7 @@ const movedByPronoun = new RegExp(
 /** The new date a rescheduling message gives: "pushed back to October", "moved to Thursday", "it's actually the 27th now". */
 const newDate = `(?:${weekdayNames}),? (?:the )?\\d{1,2}(?:st|nd|rd|th)?\\b(?! (?:of )?(?:${monthNames}))|\\d{1,2}(?:st|nd|rd|th)? (?:of )?${monthBesideDay}(?![a-z])|${monthBesideDay} \\d{1,2}(?:st|nd|rd|th)?|\\d{1,2}(?:st|nd|rd|th)|${monthNames}|${weekdayNames}|${weekdayShort}`
 const rescheduled = new RegExp(
-  `^(?:(?:ah|oh|no|nope|sorry|oops|wait|actually|correction|my bad)[,!.]*\\s+)*(?:sorry|oops|actually|correction|my bad)[,!.]*\\s+(?:it is |it's |it’s |its |is |it was |the date is )?(?:the |on )?(${newDate})(?![a-z\\d]| \\d)(?=[\\s,.;!]|$)(?!,? (?:not|rather than|instead of)\\b)|\\b(?:(?:${moveVerbs})(?: back| forward| up)?(?: (?:it|them|me|us|him|her|the \\w+))?(?: from [^,.;!?]{1,25}?)?(?: (?:by )?(?:a|an|one|two|three|\\d) (?:day|week|month)s?,?)? (?:to|till|until|for|into)|(?:it is|it's|its|it’s|is|are|['’]re) (?:actually|now)(?: (?:actually|now))?)(?: from| starting(?: on| from)?)?(?: the| on| on the)? (${newDate})\\b`,
+  `^(?:(?:ah|oh|no|nope|sorry|oops|wait|actually|correction|my bad)[,!.]*\\s+)*(?:sorry|oops|actually|correction|my bad|no,? wait|wait,? no)[,!.]*\\s+(?:it is |it's |it’s |its |is |it was |the date is )?(?:the |on )?(${newDate})(?![a-z\\d]| \\d)(?=[\\s,.;!]|$)(?!,? (?:not|rather than|instead of)\\b)|\\b(?:(?:${moveVerbs})(?: back| forward| up)?(?: (?:it|them|me|us|him|her|the \\w+))?(?: from [^,.;!?]{1,25}?)?(?: (?:by )?(?:a|an|one|two|three|\\d) (?:day|week|month)s?,?)? (?:to|till|until|for|into)|(?:it is|it's|its|it’s|is|are|['’]re) (?:actually|now)(?: (?:actually|now))?)(?: from| starting(?: on| from)?)?(?: the| on| on the)? (${newDate})\\b`,
   'i',
 )
 /** A weekday that ends a text, before a day of the month ("…on Saturday the "). */
@@ -183,7 +183,7 @@ interface Reschedule {
 const saysSo = /\b(?:update|updated|correct|correction|corrected|actually|change|changed|moved|instead|rather than)\b/i
 /** The words one of the reschedule patterns needs. */
 const rescheduleSigns = new RegExp(
-  `\\b(?:${moveVerbs}|actually|now|instead|not|rather|sorry|oops|correction|bad|offered|gave|suggested|proposed)\\b`,
+  `\\b(?:${moveVerbs}|actually|now|instead|not|rather|sorry|oops|wait|correction|bad|offered|gave|suggested|proposed)\\b`,
   'i',
 )
 

@@ -132,6 +132,21 @@ describe('createLexicalAnswerer', () => {
     expect(await ask(index, 'Where is the user moving to for work?')).toMatch(/Oslo/)
   })
 
+  it('asks "how long" as a length of time, not as what is long', async () => {
+    const index = await buildProfile([
+      { scene: 's', role: 'user', content: 'Had a long nap after lunch, the film was too long.', at: utc(2024, 3, 1) },
+      {
+        scene: 's',
+        role: 'user',
+        content: 'Wintering in Tenerife again. 8 weeks, January-February.',
+        at: utc(2024, 3, 1),
+      },
+    ])
+    const stay = await ask(index, 'How long is the user’s winter stay?')
+    expect(stay).toMatch(/8 weeks/)
+    expect(stay).not.toMatch(/nap/)
+  })
+
   it("shows the user's messages by the sentences that answer, and the other side's words only as context", async () => {
     const index = await buildProfile(conversation)
     const algarve = await ask(index, 'Algarve')

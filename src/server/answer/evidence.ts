@@ -118,6 +118,12 @@ const idioms: Array<[RegExp, string]> = [
     'relax unwind calm hobby hobbies fun free time',
   ],
   [/\b(?:get|gets|getting|go|goes|travel|travels) to work\b|\bcommute\b/gi, 'commute gets work transport'],
+  // "How long is the user's winter stay?" asks a length of time ("8 weeks"), not what is long ("a long nap").
+  // A thing's own length ("How long is the user's boat?") is left as asked.
+  [
+    /\bhow long\b(?! (?:is|was|are) (?:the user's|their|his|her) (?:boat|yacht|car|van|hair|garden|pool|table|board)\b)/gi,
+    'how weeks months years days hours minutes',
+  ],
   // "Which city is the user relocating to?" is also asked as moving ("we are moving from Hamburg to…"), and the other
   // way round. Not "transfer": it finds "transferable skills".
   [/\b(?:mov(?:e|es|ed|ing)|relocat(?:e|es|ed|ing))\b(?= to\b)/gi, 'move moving moved relocate relocating'],

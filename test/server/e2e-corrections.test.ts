@@ -212,6 +212,27 @@ describe('a correction many messages after what it corrects (real service, SQLit
     expect(pottery).not.toMatch(/every Wed night/)
   })
 
+  it('reads a correction opening a later sentence, said with its verb and a bare day, and keeps the rest', async () => {
+    const messages: Message[] = [
+      {
+        role: 'user',
+        content:
+          'My girlfriend Valentina comes to visit from Buenos Aires on 20 of February, what can we do in Madrid?',
+        timestamp: may9,
+      },
+      { role: 'assistant', content: 'Does she like architecture?', timestamp: may9 + 30 },
+      {
+        role: 'user',
+        content: 'Yes, she is an architect, she loves buildings. Ah sorry, she arrives the 22, the flight changed.',
+        timestamp: may9 + 60,
+      },
+    ]
+    const arrival = await ask(messages, 'When does the user’s girlfriend arrive?')
+    expect(arrival).toMatch(/22 February 2025/)
+    expect(arrival).not.toMatch(/on 20 February/)
+    expect(await ask(messages, 'What does the user’s girlfriend do for a living?')).toMatch(/architect/)
+  })
+
   it('reads "wait no, wednesday" in a message of its own as moving the day said before', async () => {
     // Thursday 9 May: "tuesday" is 14 May, and "wednesday" the day after it.
     const trip = await ask(

@@ -640,7 +640,7 @@ describe('rule extractor: set H classes (names in any alphabet, relatives elsewh
 
   it('reads a business of one’s own, a year of study and a PhD’s subject', async () => {
     expect(await keyed("i've had my own dental clinic in pune for nine years now")).toMatchObject({
-      'job.title': 'The user runs their own dental clinic.',
+      'job.title': 'The user runs their own dental clinic in Pune.',
     })
     expect(await keyed('im in my second year of architecture at the uni')).toMatchObject({
       'study.subject': 'The user studies architecture at the uni.',

@@ -453,5 +453,5 @@ export function gatherEvidence(question: string, retriever: ThreadedRetriever, l
   }
   // A question of two parts gets evidence of each within the first pieces, not the best few of one part.
   const ordered = asksTwoThings(question) ? coverQuestion(answering, about) : answering
-  return { items: withFollowUps(search, ordered, retriever), broad: false }
+  return { items: withFollowUps(search, ordered, retriever, question), broad: false }
 }

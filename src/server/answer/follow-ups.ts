@@ -69,18 +69,20 @@ export function withFollowUps(
   question: string,
   items: readonly EvidenceItem[],
   retriever: ThreadedRetriever,
+  /** The question as asked, when `question` has its idioms spelled out ("How long…" searched as "how weeks…"). */
+  asked: string = question,
 ): EvidenceItem[] {
   const { replyTo } = retriever
   if (!replyTo) return [...items]
   const about = topicTerms(question)
   const after = new Map<number, EvidenceItem[]>()
   for (const [rank, item] of items.slice(0, followUpReach).entries()) {
-    const asked = replyTo(sourceOf(item))
-    const followUp = asked && followUpQuestion(asked)
-    if (!asked || !followUp || !asksTheSame(followUp, question, about)) continue
-    const reply = replyTo(asked.id)
+    const other = replyTo(sourceOf(item))
+    const followUp = other && followUpQuestion(other)
+    if (!other || !followUp || !asksTheSame(followUp, asked, about)) continue
+    const reply = replyTo(other.id)
     if (reply?.role !== 'user' || staleReply(reply, retriever)) continue
-    after.set(rank, [{ kind: 'message', message: reply, context: asked, followUp: true }])
+    after.set(rank, [{ kind: 'message', message: reply, context: other, followUp: true }])
   }
   if (after.size === 0) return [...items]
   const placed = items.flatMap((item, rank) => [item, ...(after.get(rank) ?? [])])

@@ -126,7 +126,7 @@ const movedByPronoun = new RegExp(
 /** The new date a rescheduling message gives: "pushed back to October", "moved to Thursday", "it's actually the 27th now". */
 const newDate = `(?:${weekdayNames}),? (?:the )?\\d{1,2}(?:st|nd|rd|th)?\\b(?! (?:of )?(?:${monthNames}))|\\d{1,2}(?:st|nd|rd|th)? (?:of )?${monthBesideDay}(?![a-z])|${monthBesideDay} \\d{1,2}(?:st|nd|rd|th)?|\\d{1,2}(?:st|nd|rd|th)|${monthNames}|${weekdayNames}|${weekdayShort}`
 const rescheduled = new RegExp(
-  `^(?:(?:ah|oh|no|nope|sorry|oops|wait|actually|correction|my bad)[,!.]*\\s+)*(?:sorry|oops|actually|correction|my bad|no,? wait|wait,? no)[,!.]*\\s+(?:it is |it's |it’s |its |is |it was |the date is )?(?:the |on )?(${newDate})(?![a-z\\d]| \\d)(?=[\\s,.;!]|$)(?!,? (?:not|rather than|instead of)\\b)|\\b(?:(?:${moveVerbs})(?: back| forward| up)?(?: (?:it|them|me|us|him|her|the \\w+))?(?: from [^,.;!?]{1,25}?)?(?: (?:by )?(?:a|an|one|two|three|\\d) (?:day|week|month)s?,?)? (?:to|till|until|for|into)|(?:it is|it's|its|it’s|is|are|['’]re) (?:actually|now)(?: (?:actually|now))?)(?: from| starting(?: on| from)?)?(?: the| on| on the)? (${newDate})\\b`,
+  `^(?:(?:ah|oh|no|nope|sorry|oops|wait|actually|correction|my bad)[,!.]*\\s+)*(?:sorry|oops|actually|correction|my bad|no,? wait|wait,? no)[,!.]*\\s+(?:it is |it's |it’s |its |is |it was |the date is |(?:she|he|they|we|I)(?:['’]s| is| are| am)? [a-z]+ )?(?:the |on )?(${newDate}|(?<=the )\\d{1,2})(?![a-z\\d]| \\d)(?=[\\s,.;!]|$)(?!,? (?:not|rather than|instead of)\\b)|\\b(?:(?:${moveVerbs})(?: back| forward| up)?(?: (?:it|them|me|us|him|her|the \\w+))?(?: from [^,.;!?]{1,25}?)?(?: (?:by )?(?:a|an|one|two|three|\\d) (?:day|week|month)s?,?)? (?:to|till|until|for|into)|(?:it is|it's|its|it’s|is|are|['’]re) (?:actually|now)(?: (?:actually|now))?)(?: from| starting(?: on| from)?)?(?: the| on| on the)? (${newDate})\\b`,
   'i',
 )
 /** A weekday that ends a text, before a day of the month ("…on Saturday the "). */
@@ -189,9 +189,20 @@ const rescheduleSigns = new RegExp(
 
 /** A message that moves a date said before, with the new date and its kind. */
 function readReschedule(text: string): Reschedule | undefined {
-  const head = text.slice(0, 300)
+  const whole = text.slice(0, 300)
   // Every reading below needs one of these words: most messages have none, and the patterns are long.
-  if (!rescheduleSigns.test(head)) return undefined
+  if (!rescheduleSigns.test(whole)) return undefined
+  // "Yes, she is an architect. Ah sorry, she arrives the 22": a correction may open a later sentence.
+  const starts = [0, ...[...whole.matchAll(/[.!?]\s+(?=\S)/g)].slice(0, 4).map((end) => end.index + end[0].length)]
+  for (const start of starts) {
+    const found = rescheduleIn(whole.slice(start))
+    if (found) return found
+  }
+  return undefined
+}
+
+/** A reschedule read from the start of `head`: its first sentence opens it, or a move or "instead" is said anywhere. */
+function rescheduleIn(head: string): Reschedule | undefined {
   // "it's actually the 27th now" is a reschedule only when the message says it corrects or updates something.
   const notThen = correctionOpening.test(head) ? notThenDate.exec(head) : null
   const moved = notThen ? null : rescheduled.exec(head)

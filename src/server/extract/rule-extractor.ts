@@ -286,7 +286,12 @@ export function createRuleExtractor(options: RuleExtractorOptions = {}): Extract
     // to what a message reads (a correction reads the earlier message through `read` itself).
     extract: async (said, context) => (await read(said, context)).map(withPersonKey),
   }
-  const read = async (said: SourceMessage, context: ExtractionContext): Promise<ExtractedFact[]> => {
+  /** `asCorrected`: the message's correction is applied already; it is read for what else it says. */
+  const read = async (
+    said: SourceMessage,
+    context: ExtractionContext,
+    asCorrected = false,
+  ): Promise<ExtractedFact[]> => {
     context.signal.throwIfAborted()
     if (said.role !== 'user') return []
     // "We live in Villeurbanne, no wait, Vaulx-en-Velin", "33. wait no 34": read as meant.
@@ -294,7 +299,7 @@ export function createRuleExtractor(options: RuleExtractorOptions = {}): Extract
     const meant = withPlacesCapitalised(withNamesCapitalised(withSelfCorrections(said.content)), await places)
     let message = meant === said.content ? said : { ...said, content: meant }
     // "Sorry, I meant Porto, not Lisbon": the earlier message read again as meant, dated by this one so it wins.
-    const corrected = correctedMessage(message.content, context.previous)
+    const corrected = asCorrected ? undefined : correctedMessage(message.content, context.previous)
     if (corrected) {
       const earlier = { ...corrected.message, id: message.id, timestamp: message.timestamp }
       // With what came before it: a reply ("14 december, in jaipur") is read with the question it answers.
@@ -326,7 +331,9 @@ export function createRuleExtractor(options: RuleExtractorOptions = {}): Extract
       // perhaps in another year than the plan read again (November 2023 against 2024): that one is kept.
       const day = /\d{1,2}/.exec(corrected.correction.right)?.[0]
       const dated = new Set(replacing.map((fact) => fact.dateText).filter((text) => text !== undefined))
-      const own = (await read(message, { ...context, previous: [] })).filter(
+      // With the messages before it, so that "she" in "Yes, she is an architect. Ah sorry, she arrives the 22" is
+      // still the girlfriend the exchange was about.
+      const own = (await read(message, context, true)).filter(
         (fact) =>
           !day ||
           !fact.dateText ||

@@ -92,6 +92,29 @@ describe('createRuleExtractor', () => {
     expect(texts(facts).join(' ')).not.toMatch(/lives in Lisbon/)
   })
 
+  it('reads a reply without a subject to a question about someone else as about them', async () => {
+    const exchange = async (...turns: Array<[role: 'user' | 'assistant', content: string]>) =>
+      (await extractAll(turns.map(([role, content]) => ({ role, content })))).at(-1)?.facts.map((fact) => fact.text)
+    expect(
+      await exchange(
+        ['user', 'my landlord is a nightmare'],
+        ['assistant', 'what did he do'],
+        ['user', 'Raised the rent by 60 euros. No notice.'],
+      ),
+    ).toEqual([])
+    expect(
+      await exchange(
+        ['user', 'my sister just moved to Leeds'],
+        ['assistant', 'how is she doing?'],
+        ['user', 'Started a new job at the bakery, loves it'],
+      ),
+    ).toEqual(["The user's sister started a new job at the bakery, loves it."])
+    // Asked of the user, the same reply is theirs.
+    expect(
+      await exchange(['assistant', 'How was your weekend?'], ['user', 'Went hiking in the Peaks, legs are dead']),
+    ).toEqual(['The user went hiking in the Peaks, legs are dead.'])
+  })
+
   it('reads an age said as a time ("since I am 12") as no age', async () => {
     for (const said of ['Songs for fingerpicking? I play since I am 12.', 'I have swum every day since I turned 8.']) {
       expect((await factsOf(said)).filter((fact) => fact.key === 'age')).toEqual([])

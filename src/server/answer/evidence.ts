@@ -88,6 +88,8 @@ const idioms: Array<[RegExp, string]> = [
     'run manage business',
   ],
   [/\btongues?\b/gi, 'languages language speak'],
+  // "When does the user begin his work placement?" is answered by "Got the internship… Starts 1 April".
+  [/\b(?:work )?placements?\b|\binternships?\b/gi, 'internship intern placement'],
   [/\bdoctorate\b|\bdoctoral\b/gi, 'doctorate phd dissertation thesis'],
   // "Is the trip still happening?", "Is the party still going ahead?": whether it was called off.
   [/\bstill (?:happening|going ahead|on)\b|\bgoing ahead\b/gi, 'still happening ahead cancelled cancel'],

@@ -1,3 +1,5 @@
+import { endingQuestion } from './asked-question'
+import { withImpliedSubject } from './implied-subject'
 import { withSiblingWords } from './sentences'
 
 /** Relatives a "she", a "he" or a "they" can stand for, with the words either may be called by. */
@@ -78,4 +80,35 @@ export function isOwnAside(sentence: string): boolean {
   if (someoneElse.test(sentence)) return false
   for (const pattern of Object.values(kinds)) if (relativesIn(sentence, pattern).size > 0) return false
   return true
+}
+
+/** The other side's question about someone else: "what did he do", "how is she doing?", "where do they live now?". */
+const askedOfOther =
+  /^\W*(?:what|how|where|when|why|who|which|did|does|do|is|was|has|had)\b[^?]{0,60}?\b(he|she|they)\b/i
+
+/**
+ * A reply without a subject to the other side's question about someone else is about them, not the user: asked "what
+ * did he do", "Raised the rent by 60 euros" is what he did ("He raised the rent…"), and "how is she doing?" /
+ * "Started a new job at the bakery" is her news. The pronoun then finds the relative it stands for as any opening
+ * pronoun does (`withRelativeForPronoun`). Unchanged when the question asks of no one else or the reply has a subject.
+ */
+export function withAskedSubject(sentence: string, asked: string): string {
+  const question = asked === '' ? undefined : endingQuestion(asked)
+  const pronoun = question ? askedOfOther.exec(question)?.[1]?.toLowerCase() : undefined
+  if (!pronoun) return sentence
+  const implied = withImpliedSubject(sentence)
+  const own = /^I (am|have) |^I /.exec(implied)
+  if (implied === sentence || !own) return sentence
+  const subject = `${pronoun.charAt(0).toUpperCase()}${pronoun.slice(1)}`
+  const verb =
+    own[1] === 'am'
+      ? pronoun === 'they'
+        ? 'are '
+        : 'is '
+      : own[1] === 'have'
+        ? pronoun === 'they'
+          ? 'have '
+          : 'has '
+        : ''
+  return `${subject} ${verb}${implied.slice(own[0].length)}`
 }

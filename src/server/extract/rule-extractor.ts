@@ -13,7 +13,7 @@ import { withPlacesCapitalised } from './lower-case-places'
 import { withMonthFromContext } from './month-context'
 import { withKnownRelative } from './named-relative'
 import { withPersonKey } from './person-keys'
-import { isOwnAside, withRelativeForPronoun } from './pronoun-relative'
+import { isOwnAside, withAskedSubject, withRelativeForPronoun } from './pronoun-relative'
 import { withThingForIt } from './pronoun-thing'
 import { answeredStatement, confirmedExchange, confirmedStatement, replyFacts } from './reply-rules'
 import { readRequest, requestAsked } from './requests'
@@ -392,7 +392,9 @@ export function createRuleExtractor(options: RuleExtractorOptions = {}): Extract
     const introducedIn = [...context.previous, message]
     for (const part of joinDetails(splitSentences(message.content))) {
       await slice.yield(context.signal)
-      const newcomer = withNamedNewcomer(withKnownRelative(part, introducedIn), before)
+      // Asked "what did he do", "Raised the rent by 60 euros" is his doing, not the user's.
+      const asked = saidSoFar === 0 ? withAskedSubject(part, earlier.asked) : part
+      const newcomer = withNamedNewcomer(withKnownRelative(asked, introducedIn), before)
       const sentence = withThingForIt(
         withRelativeForPronoun(newcomer, antecedent, saidSoFar === 0 ? earlier : undefined),
         before,

@@ -19,6 +19,11 @@ describe('resolveDate', () => {
     ['I painted it last year', '2022', 'in 2022'],
     ['I graduated last May', 'May 2022', 'in May 2022'],
     ['I will start in September', 'September 2023', 'in September 2023'],
+    // The "back" of a return is the verb's: a plan; "back in" alone is the past.
+    ['I come back in July', 'July 2023', 'in July 2023'],
+    ['we fly back in August', 'August 2023', 'in August 2023'],
+    ['we met back in March', 'March 2023', 'in March 2023'],
+    ['I was there back in February', 'February 2023', 'in February 2023'],
     ['I was born on 3 March 1990', '3 March 1990', 'on 3 March 1990'],
     ['It opened on March 3rd, 2021', '3 March 2021', 'on 3 March 2021'],
     ['I have lived here since 2019', '2019', 'since 2019'],

@@ -53,6 +53,12 @@ const numberWords: Record<string, number> = {
 }
 const futureWords =
   /\b(will|going to|gonna|planning|plan to|plans to|hope to|want to|about to|(?:asked|told|invited)(?: (?:me|us|him|her|them))? to (?!(?:be|have)\b)|next|tomorrow|upcoming|soon|(?:booked|reserved|scheduled|signed up|registered|entered)(?: [\p{L}'-]+){0,6}? for|(?:booked|scheduled|confirmed)(?=[,:] )|(?:given|gave|got|sent|offered)(?: (?:me|us|him|her|them))? (?:a |the |my |our )?(?:new )?(?:date|appointment|slot)\b|(?:moved|pushed|postponed|rescheduled|delayed|bumped)(?: (?:back|forward|up))?(?: (?:me|us|it|them|him|her))? (?:to|till|until))\b/iu
+/**
+ * "back in July" (the past), not the "back" of a return: "I come back in July", "we fly back in August" are plans,
+ * their "back" the verb's.
+ */
+const backIn =
+  "(?<!\\b(?:come|comes|coming|go|goes|going|fly|flies|flying|head|heads|heading|move|moves|moving|get|gets|getting|be|am|is|are|will be|I'm|we're|they're|he's|she's) )back in"
 const pastWords = /\b(ago|last|yesterday|used to|back then|this past)\b/i
 
 /**
@@ -227,17 +233,20 @@ const rules: DateRule[] = [
     },
   },
   {
-    pattern: new RegExp(`\\b(?:(in|since|during|back in) )?(?:early |late |mid-?)?${month},? (\\d{4})\\b`, 'i'),
+    pattern: new RegExp(`\\b(?:(in|since|during|${backIn}) )?(?:early |late |mid-?)?${month},? (\\d{4})\\b`, 'i'),
     resolve: (match) =>
       period(utcDay(Number(match[3]), monthIndex(match[2] ?? ''), 1), 'month', match[1]?.toLowerCase()),
   },
   {
     // A bare number is a year only after a preposition or at the end of a clause ("I have 2000 followers" is not).
-    pattern: /\b(?:(in|since|during|back in|from) ((?:19|20)\d{2})\b|((?:19|20)\d{2})(?=\s*(?:[,.;!?]|$)))/i,
+    pattern: new RegExp(
+      `\\b(?:(in|since|during|${backIn}|from) ((?:19|20)\\d{2})\\b|((?:19|20)\\d{2})(?=\\s*(?:[,.;!?]|$)))`,
+      'i',
+    ),
     resolve: (match) => period(utcDay(Number(match[2] ?? match[3]), 0, 1), 'year', match[1]?.toLowerCase()),
   },
   {
-    pattern: new RegExp(`\\b(last|this|next|in|since|early|late|back in)( early| late)? ${month}\\b`, 'i'),
+    pattern: new RegExp(`\\b(last|this|next|in|since|early|late|${backIn})( early| late)? ${month}\\b`, 'i'),
     resolve(match, now, future, tenseless) {
       const index = monthIndex(match[3] ?? '')
       const word = (match[1] ?? '').toLowerCase()

@@ -24,6 +24,7 @@ import { livesPersonas } from './personas-lives'
 import { planPersonas } from './personas-plans'
 import { requestPersonas } from './personas-requests'
 import { travelPersonas } from './personas-travel'
+import { youngPersonas } from './personas-young'
 
 const start = Date.UTC(2024, 3, 2, 9) / 1000
 /** Exchanges of ordinary chat (a user message and the assistant's reply) around the threads. */
@@ -132,6 +133,7 @@ const sets: Array<{ name: string; people: readonly ThreadPersona[]; untuned: str
     untuned: '52/72, never said 6/24 (9412376)',
   },
   { name: '15: people on the move', people: travelPersonas, untuned: '42/72, never said 11/24 (afa5029)' },
+  { name: '16: students and young workers', people: youngPersonas, untuned: '47/72, never said 12/24 (e7d6fbe)' },
 ]
 
 async function run(options: SuiteOptions): Promise<SuiteReport> {

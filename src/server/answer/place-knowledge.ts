@@ -1,9 +1,5 @@
-import { keyOf, lowerCaseCity, type Place, type PlaceIndex, placesNamed } from '../places/gazetteer'
+import { capitalised, keyOf, lowerCaseCity, type Place, type PlaceIndex, placesNamed } from '../places/gazetteer'
 
-/**
- * Where the cities an answer names lie, for questions that ask a country or a state of what the user named by its city
- * ("Which country did the user fly to?" after "booked tickets to Toronto" → "Toronto is in Canada.").
- */
 /** What a question asks of a place: its country, or its state or province. */
 type Asked = 'country' | 'state'
 
@@ -47,8 +43,9 @@ function locate(places: readonly Place[], asked: Asked): string | undefined {
 const maxCities = 3
 
 /**
- * For a question asking a country or a state, the sentence saying where the cities an answer names lie ("Toronto is
- * in Canada."); empty when the question asks neither, the answer names no known city, or says where it lies already.
+ * For a question asking a country or a state of what the user named by its city ("Which country did the user fly
+ * to?" after "booked tickets to Toronto"), the sentence saying where the cities an answer names lie ("Toronto is in
+ * Canada."); empty when the question asks neither, the answer names no known city, or says where it lies already.
  */
 export function placeNote(question: string, answer: string, places: PlaceIndex): string {
   const asked = askedOf(question)
@@ -68,7 +65,7 @@ export function placeNote(question: string, answer: string, places: PlaceIndex):
       if (where && !seen.has(keyOf(said))) {
         seen.add(keyOf(said))
         // A name said in lower case is written capitalized: "bangalore" is Bangalore.
-        const name = lowerCase ? said.replace(/(?<!\p{L})\p{Ll}/gu, (letter) => letter.toUpperCase()) : said
+        const name = lowerCase ? capitalised(said) : said
         const shown = asked === 'state' && where.startsWith(`${name}, `) ? where.slice(name.length + 2) : where
         const region = shown.split(', ')[0] ?? shown
         if (region !== name && !answer.toLowerCase().includes(region.toLowerCase()))

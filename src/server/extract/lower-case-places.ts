@@ -1,4 +1,4 @@
-import { lowerCaseCity, type PlaceIndex, placesNamed } from '../places/gazetteer'
+import { capitalised, lowerCaseCity, type PlaceIndex, placesNamed } from '../places/gazetteer'
 
 /**
  * A name in lower case after a word that places it ("off to riyadh tuesday", "flights booked for kumasi", "first week
@@ -7,8 +7,6 @@ import { lowerCaseCity, type PlaceIndex, placesNamed } from '../places/gazetteer
  */
 const placedLowerCase =
   /\b(?:[Ii]n|[Tt]o|[Ff]rom|[Ff]or|[Nn]ear|[Aa]round|[Tt]hrough|[Oo]utside|[Tt]owards?|[Vv]isit(?:ed|ing)?|[Vv]ia)\s+(?=(\p{Ll}[\p{L}\p{M}'’-]{0,30}(?: \p{Ll}[\p{L}\p{M}'’-]{0,30}){0,2}))/gu
-
-const capitalised = (name: string) => name.replace(/(?<!\p{L})\p{Ll}/gu, (letter) => letter.toUpperCase())
 
 /**
  * The cities a user typing in lower case names, capitalised as the rules expect: "off to riyadh tuesday" → "off to

@@ -96,9 +96,13 @@ const lowerCaseLeast = 150_000
 export function lowerCaseCity(name: string, places: readonly Place[]): boolean {
   const known = lexicon[name]
   if (known !== undefined) return [known].flat().some((tag) => /^(?:City|Place|Region|Country)$/.test(tag))
-  // "fort wayne": a name of several words is read whole; one word compromise knows as another is no city.
-  if (!name.includes(' ') && lexicon[name] !== undefined) return false
+  // "fort wayne": a name of several words is read whole, though compromise knows "fort" as a word.
   return places.some((place) => place.population >= lowerCaseLeast)
+}
+
+/** A name typed in lower case, capitalised: "fort wayne" is Fort Wayne. */
+export function capitalised(name: string): string {
+  return name.replace(/(?<!\p{L})\p{Ll}/gu, (letter) => letter.toUpperCase())
 }
 
 /** Names people still use for cities the gazetteer knows by another ("Bangalore" for Bengaluru). */

@@ -1,4 +1,4 @@
-import { capitalised, keyOf, lowerCaseCity, type Place, type PlaceIndex, placesNamed } from '../places/gazetteer'
+import { capitalised, cityIn, keyOf, lowerCaseCity, type Place, type PlaceIndex, placeWords } from '../places/gazetteer'
 
 /** What a question asks of a place: its country, or its state or province. */
 type Asked = 'country' | 'state'
@@ -15,13 +15,14 @@ function askedOf(question: string): Asked | undefined {
 }
 
 /**
- * A name after a word that places it ("in Paris", "to the Vancouver base", "near Fort Wayne", "visiting Osaka",
- * chat's "home in abuja"): up to four capitalized words, or three in lower case. A name alone is not taken, for many
- * names of places are names of people (Tyler, Florence). The name is read ahead without being taken, so that "in
- * the city to Toronto" still finds Toronto after "to"; words are bounded, so that reading ahead stays linear.
+ * A name after a word that places it ("in Paris", "to the Vancouver base", "near Fort Wayne", chat's "home in abuja"):
+ * up to four capitalized words, or three in lower case. The name is read ahead without being taken, so that "in the
+ * city to Toronto" still finds Toronto after "to"; words are bounded, so that reading ahead stays linear.
  */
-const placed =
-  /\b(?:[Ii]n|[Tt]o|[Ff]rom|[Nn]ear|[Aa]round|[Tt]hrough|[Oo]utside|[Tt]owards?|[Vv]isit(?:ed|ing)?|[Vv]ia)\s+(?=(?:the\s+)?(\p{Lu}[\p{L}\p{M}'’-]{0,30}(?:\s\p{Lu}[\p{L}\p{M}'’-]{0,30}){0,3}|\p{Ll}[\p{L}\p{M}'’-]{0,30}(?:\s\p{Ll}[\p{L}\p{M}'’-]{0,30}){0,2}))/gu
+const placed = new RegExp(
+  `\\b(?:${placeWords})\\s+(?=(?:the\\s+)?(\\p{Lu}[\\p{L}\\p{M}'’-]{0,30}(?:\\s\\p{Lu}[\\p{L}\\p{M}'’-]{0,30}){0,3}|\\p{Ll}[\\p{L}\\p{M}'’-]{0,30}(?:\\s\\p{Ll}[\\p{L}\\p{M}'’-]{0,30}){0,2}))`,
+  'gu',
+)
 
 /** The share of the population of all places of one name that one answer must hold for the name to be read as it. */
 const dominance = 0.7
@@ -55,23 +56,17 @@ export function placeNote(question: string, answer: string, places: PlaceIndex):
   for (const match of answer.matchAll(placed)) {
     const words = (match[1] ?? '').replace(/(?:['’]s?|-)$/, '').split(/\s/)
     const lowerCase = !/^\p{Lu}/u.test(words[0] ?? '')
-    // The longest run of the words that names a city: "Fort Wayne", not "Fort".
-    for (let count = words.length; count > 0; count -= 1) {
-      const said = words.slice(0, count).join(' ')
-      const found = placesNamed(places, said)
-      if (!found) continue
-      if (lowerCase && !lowerCaseCity(said, found)) break
-      const where = locate(found, asked)
-      if (where && !seen.has(keyOf(said))) {
-        seen.add(keyOf(said))
-        // A name said in lower case is written capitalized: "bangalore" is Bangalore.
-        const name = lowerCase ? capitalised(said) : said
-        const shown = asked === 'state' && where.startsWith(`${name}, `) ? where.slice(name.length + 2) : where
-        const region = shown.split(', ')[0] ?? shown
-        if (region !== name && !answer.toLowerCase().includes(region.toLowerCase()))
-          notes.push(`${name} is in ${shown}.`)
-      }
-      break
+    const city = cityIn(places, words)
+    if (!city || (lowerCase && !lowerCaseCity(city.said, city.found))) continue
+    const { said, found } = city
+    const where = locate(found, asked)
+    if (where && !seen.has(keyOf(said))) {
+      seen.add(keyOf(said))
+      // A name said in lower case is written capitalized: "bangalore" is Bangalore.
+      const name = lowerCase ? capitalised(said) : said
+      const shown = asked === 'state' && where.startsWith(`${name}, `) ? where.slice(name.length + 2) : where
+      const region = shown.split(', ')[0] ?? shown
+      if (region !== name && !answer.toLowerCase().includes(region.toLowerCase())) notes.push(`${name} is in ${shown}.`)
     }
     if (notes.length === maxCities) break
   }

@@ -1,12 +1,14 @@
-import { capitalised, lowerCaseCity, type PlaceIndex, placesNamed } from '../places/gazetteer'
+import { capitalised, cityIn, lowerCaseCity, type PlaceIndex, placeWords } from '../places/gazetteer'
 
 /**
  * A name in lower case after a word that places it ("off to riyadh tuesday", "flights booked for kumasi", "first week
  * in bangalore"): up to three words, read ahead without being taken, so that a place word inside a run that names no
  * city is still read; words are bounded, so that reading ahead stays linear.
  */
-const placedLowerCase =
-  /\b(?:[Ii]n|[Tt]o|[Ff]rom|[Ff]or|[Nn]ear|[Aa]round|[Tt]hrough|[Oo]utside|[Tt]owards?|[Vv]isit(?:ed|ing)?|[Vv]ia)\s+(?=(\p{Ll}[\p{L}\p{M}'’-]{0,30}(?: \p{Ll}[\p{L}\p{M}'’-]{0,30}){0,2}))/gu
+const placedLowerCase = new RegExp(
+  `\\b(?:${placeWords}|[Ff]or)\\s+(?=(\\p{Ll}[\\p{L}\\p{M}'’-]{0,30}(?: \\p{Ll}[\\p{L}\\p{M}'’-]{0,30}){0,2}))`,
+  'gu',
+)
 
 /**
  * The cities a user typing in lower case names, capitalised as the rules expect: "off to riyadh tuesday" → "off to
@@ -21,16 +23,10 @@ export function withPlacesCapitalised(text: string, places: PlaceIndex | undefin
     const start = match.index + match[0].length
     if (start < copied) continue
     const words = (match[1] ?? '').replace(/['’]s?$/, '').split(' ')
-    // The longest run of the words that names a city: "fort wayne", not "fort".
-    for (let count = words.length; count > 0; count -= 1) {
-      const said = words.slice(0, count).join(' ')
-      const found = placesNamed(places, said)
-      if (!found) continue
-      if (lowerCaseCity(said, found)) {
-        result += `${text.slice(copied, start)}${capitalised(said)}`
-        copied = start + said.length
-      }
-      break
+    const city = cityIn(places, words)
+    if (city && lowerCaseCity(city.said, city.found)) {
+      result += `${text.slice(copied, start)}${capitalised(city.said)}`
+      copied = start + city.said.length
     }
   }
   return copied === 0 ? text : result + text.slice(copied)

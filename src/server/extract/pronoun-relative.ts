@@ -86,29 +86,23 @@ export function isOwnAside(sentence: string): boolean {
 const askedOfOther =
   /^\W*(?:what|how|where|when|why|who|which|did|does|do|is|was|has|had)\b[^?]{0,60}?\b(he|she|they)\b/i
 
-/**
- * A reply without a subject to the other side's question about someone else is about them, not the user: asked "what
- * did he do", "Raised the rent by 60 euros" is what he did ("He raised the rent…"), and "how is she doing?" /
- * "Started a new job at the bakery" is her news. The pronoun then finds the relative it stands for as any opening
- * pronoun does (`withRelativeForPronoun`). Unchanged when the question asks of no one else or the reply has a subject.
- */
-export function withAskedSubject(sentence: string, asked: string): string {
+/** The pronoun the other side's closing question asks of ("what did he do" → "he"), if it asks of someone else. */
+export function askedPronoun(asked: string): string | undefined {
   const question = asked === '' ? undefined : endingQuestion(asked)
-  const pronoun = question ? askedOfOther.exec(question)?.[1]?.toLowerCase() : undefined
-  if (!pronoun) return sentence
+  return question ? askedOfOther.exec(question)?.[1]?.toLowerCase() : undefined
+}
+
+/**
+ * A reply without a subject to the other side's question about someone else (`pronoun`, from `askedPronoun`) is
+ * about them, not the user: asked "what did he do", "Raised the rent by 60 euros" is what he did ("He raised the
+ * rent…"), and "how is she doing?" / "Started a new job at the bakery" is her news. The pronoun then finds the
+ * relative it stands for as any opening pronoun does (`withRelativeForPronoun`). Unchanged when the reply has a subject.
+ */
+export function withAskedSubject(sentence: string, pronoun: string): string {
   const implied = withImpliedSubject(sentence)
   const own = /^I (am|have) |^I /.exec(implied)
   if (implied === sentence || !own) return sentence
   const subject = `${pronoun.charAt(0).toUpperCase()}${pronoun.slice(1)}`
-  const verb =
-    own[1] === 'am'
-      ? pronoun === 'they'
-        ? 'are '
-        : 'is '
-      : own[1] === 'have'
-        ? pronoun === 'they'
-          ? 'have '
-          : 'has '
-        : ''
-  return `${subject} ${verb}${implied.slice(own[0].length)}`
+  const verbs: Record<string, string> = pronoun === 'they' ? { am: 'are ', have: 'have ' } : { am: 'is ', have: 'has ' }
+  return `${subject} ${own[1] ? verbs[own[1]] : ''}${implied.slice(own[0].length)}`
 }

@@ -13,7 +13,7 @@ import { withPlacesCapitalised } from './lower-case-places'
 import { withMonthFromContext } from './month-context'
 import { withKnownRelative } from './named-relative'
 import { withPersonKey } from './person-keys'
-import { isOwnAside, withAskedSubject, withRelativeForPronoun } from './pronoun-relative'
+import { askedPronoun, isOwnAside, withAskedSubject, withRelativeForPronoun } from './pronoun-relative'
 import { withThingForIt } from './pronoun-thing'
 import { answeredStatement, confirmedExchange, confirmedStatement, replyFacts } from './reply-rules'
 import { readRequest, requestAsked } from './requests'
@@ -390,10 +390,11 @@ export function createRuleExtractor(options: RuleExtractorOptions = {}): Extract
     let saidSoFar = 0
     // "my son Youssef" a few messages back: "Youssef is celiac" is said of him.
     const introducedIn = [...context.previous, message]
+    // Asked "what did he do", "Raised the rent by 60 euros" is his doing, not the user's.
+    const pronoun = askedPronoun(earlier.asked)
     for (const part of joinDetails(splitSentences(message.content))) {
       await slice.yield(context.signal)
-      // Asked "what did he do", "Raised the rent by 60 euros" is his doing, not the user's.
-      const asked = saidSoFar === 0 ? withAskedSubject(part, earlier.asked) : part
+      const asked = pronoun && saidSoFar === 0 ? withAskedSubject(part, pronoun) : part
       const newcomer = withNamedNewcomer(withKnownRelative(asked, introducedIn), before)
       const sentence = withThingForIt(
         withRelativeForPronoun(newcomer, antecedent, saidSoFar === 0 ? earlier : undefined),

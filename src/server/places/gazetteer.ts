@@ -122,7 +122,27 @@ const aliases: Readonly<Record<string, string>> = {
 }
 
 /** The places of a name as said ("Fort Wayne", "bogotá", "Bangalore"), or undefined when the gazetteer has none. */
-export function placesNamed(places: PlaceIndex, said: string): readonly Place[] | undefined {
+function placesNamed(places: PlaceIndex, said: string): readonly Place[] | undefined {
   const key = keyOf(said)
   return places.get(aliases[key] ?? key)
+}
+
+/**
+ * Words after which a name is read as a place ("in Paris", "to Toronto", "near Fort Wayne", "visiting Osaka"): a
+ * name alone is not, for many names of places are names of people (Tyler, Florence).
+ */
+export const placeWords =
+  '[Ii]n|[Tt]o|[Ff]rom|[Nn]ear|[Aa]round|[Tt]hrough|[Oo]utside|[Tt]owards?|[Vv]isit(?:ed|ing)?|[Vv]ia'
+
+/** The longest run of `words`, from the first, that names a city ("Fort Wayne", not "Fort"), with its places. */
+export function cityIn(
+  places: PlaceIndex,
+  words: readonly string[],
+): { said: string; found: readonly Place[] } | undefined {
+  for (let count = words.length; count > 0; count -= 1) {
+    const said = words.slice(0, count).join(' ')
+    const found = placesNamed(places, said)
+    if (found) return { said, found }
+  }
+  return undefined
 }

@@ -837,6 +837,20 @@ describe('rule extractor: a date said before, moved by a later message', () => {
     )
   })
 
+  it('reads a bare weekday that corrects one as the day near the one meant, a moved one from the message', async () => {
+    // Said on Tuesday 2 April: "tuesday" is 9 April; "wait no, wednesday" is the day after it, not 3 April.
+    expect(await moved('off to riyadh tuesday for a client site visit', 'wait no, wednesday')).toContain(
+      'The user is off to Riyadh on 10 April 2024 for a client site visit. (replaces)',
+    )
+    expect(await moved('my job interview at Deloitte is on Tuesday', 'sorry, monday')).toContain(
+      "The user's job interview at Deloitte is on 8 April 2024. (replaces)",
+    )
+    // A past day corrected: the Monday before is 1 April, "actually it was tuesday" the day after.
+    expect(await moved('I went to the dentist on monday', 'actually it was tuesday')).toContain(
+      'The user went to the dentist on 2 April 2024. (replaces)',
+    )
+  })
+
   it('moves a date by whom it was moved for, from one day to another, or what it is now', async () => {
     expect(
       await moved(

@@ -1,6 +1,7 @@
 import type { SourceMessage } from '../types'
 import { endingQuestion } from './asked-question'
-import { monthNames as monthList } from './format-date'
+import { addDays, calendarOf, monthNames as monthList } from './format-date'
+import { resolveDate } from './resolve-date'
 import { escapeRegExp, firstLetterEitherCase } from './rule-helpers'
 
 /**
@@ -329,10 +330,34 @@ function rescheduledMessage(
     const kept = weekdaySaid
       ? `${before.slice(0, weekdaySaid.index)}${moved.weekday}${before.slice(weekdaySaid.index + weekdaySaid[0].length)}`
       : before
-    const content = `${kept}${moved.date}${earlier.content.slice(old.index + old[0].length)}`
+    // "wait no, wednesday" says which day was meant, near the one said; "moved to Thursday" is read from the message.
+    const meant = moved.shape === 'weekday' && correctionOpening.test(text) && !movedWords.test(text)
+    const date = meant ? (weekdayNear(earlier, old, moved.date) ?? moved.date) : moved.date
+    const content = `${kept}${date}${earlier.content.slice(old.index + old[0].length)}`
     return { message: { ...earlier, content }, correction: { right: moved.date, wrong: old[0] }, rescheduled: true }
   }
   return undefined
+}
+
+/** A message that says a date moved, rather than that the day said was a mistake. */
+const movedWords = new RegExp(`\\b(?:${moveVerbs})\\b`, 'i')
+
+const weekdayOrder = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']
+
+/**
+ * "off to riyadh tuesday" then "wait no, wednesday": the Wednesday nearest the Tuesday meant (the day after it), not
+ * the Wednesday after the earlier message was sent. Written out ("Wednesday 10 April") so that reading the message
+ * again gives that day; undefined when the earlier weekday did not resolve to a date.
+ */
+function weekdayNear(earlier: SourceMessage, old: { 0: string; index: number }, said: string): string | undefined {
+  const from = weekdayOrder.findIndex((name) => name.slice(0, 3).toLowerCase() === old[0].slice(0, 3).toLowerCase())
+  const to = weekdayOrder.findIndex((name) => name.slice(0, 3).toLowerCase() === said.slice(0, 3).toLowerCase())
+  if (from < 0 || to < 0) return undefined
+  const resolved = resolveDate(earlier.content, earlier.timestamp)
+  if (!resolved || resolved.start > old.index || resolved.end < old.index + old[0].length) return undefined
+  const ahead = (to - from + 7) % 7
+  const moved = calendarOf(addDays(resolved.eventTime, ahead > 3 ? ahead - 7 : ahead))
+  return `${weekdayOrder[to]} ${moved.day} ${monthList[moved.month]}`
 }
 
 /** The latest of the user's earlier messages that said the date a reschedule names as wrong, with the new one in its place. */

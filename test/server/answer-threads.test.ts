@@ -370,3 +370,27 @@ describe('a pet or a relative asked about, where what is known is of another ani
     expect(await ask("Which university did the user's wife attend?", studied)).toMatch(/Kyushu/)
   })
 })
+
+describe('a condition or a wish, which says nothing is so', () => {
+  const dog = [
+    ...filler(10),
+    message(1, 'user', 'If one day I have a dog, I will call him Pelmen 😄'),
+    message(2, 'assistant', 'Pelmen is a wonderful name for a dog!'),
+  ]
+  const lottery = [...filler(10), message(3, 'user', 'if i won the lottery id buy a sailboat n live on it in the keys')]
+
+  it('does not answer a question that takes the thing as real', async () => {
+    expect(await ask('What is the name of the user’s dog?', dog)).toBe(nothingKnown)
+    expect(
+      await ask('What is the name of the user’s dog?', dog, [
+        fact(1, 1, 'If one day the user has a dog, the user will call him Pelmen 😄'),
+      ]),
+    ).toBe(nothingKnown)
+    expect(await ask('Where does the user keep their sailboat?', lottery)).toBe(nothingKnown)
+  })
+
+  it('answers a question about what the user would do or wishes for', async () => {
+    expect(await ask('What would the user call a dog?', dog)).toMatch(/Pelmen/)
+    expect(await ask('What would the user buy if they were rich?', lottery)).toMatch(/sailboat/)
+  })
+})

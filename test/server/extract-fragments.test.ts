@@ -269,7 +269,54 @@ describe('rule extractor: corrections inside a longer message', () => {
   })
 })
 
+describe('rule extractor: a condition or a wish', () => {
+  it('keeps it as said, with no attribute: "If I opened a brewery" runs no brewery', async () => {
+    const facts = await factsOf('Hypothetically. If I opened a brewery here in Boise. What licenses?')
+    expect(facts.filter((fact) => fact.key)).toEqual([])
+    expect(facts.map((fact) => fact.text)).toContain('If the user opened a brewery here in Boise.')
+    expect(await keyed('if i won the lottery id buy a house in Oaxaca')).toEqual({})
+  })
+})
+
 describe('topics: questions that reach a fact through what it implies', () => {
+  it('reaches a working life by its length, a condition by the body it touches, games, in-laws and homes', () => {
+    const retired = 'What was the user’s job before they retired?'
+    expect(meets({ text: 'The user drove the buses in Leicester for 32 years.' }, retired)).toBe(true)
+    expect(meets({ text: 'Forty years the user did on the railways as a signalman.' }, retired)).toBe(true)
+    expect(meets({ text: 'Thirty years pulling people out of burning houses with the QFES.' }, retired)).toBe(true)
+    expect(meets({ text: 'The user has been married for 50 years.' }, retired)).toBe(false)
+    expect(
+      meets(
+        { text: 'Since 2023 the user has Parkinson, early stage.' },
+        'Which neurological disorder does the user have?',
+      ),
+    ).toBe(true)
+    expect(
+      meets({ text: 'With their COPD the user cannot walk far.' }, 'What breathing condition does the user have?'),
+    ).toBe(true)
+    expect(
+      meets(
+        { text: 'The user has macular degeneration in their left eye.' },
+        'What is wrong with the user’s eyesight?',
+      ),
+    ).toBe(true)
+    expect(meets({ text: 'The user plays bridge on Tuesdays.' }, 'Which card game does the user enjoy?')).toBe(true)
+    expect(meets({ text: 'The user crossed the bridge on foot.' }, 'Which card game does the user enjoy?')).toBe(false)
+    expect(
+      meets({ text: "The user's sister marries Scottish man, Hamish." }, 'Who is the user’s future brother-in-law?'),
+    ).toBe(true)
+    expect(meets({ text: 'The user is not anymore at Siemens.' }, 'Who was the user’s previous employer?')).toBe(true)
+    expect(
+      meets(
+        { text: 'The user is all unpacked at the retirement village.' },
+        'What kind of housing does the user have?',
+      ),
+    ).toBe(true)
+    expect(meets({ text: 'The user had toast for breakfast.' }, 'What role does the user have at the wedding?')).toBe(
+      false,
+    )
+  })
+
   it('routes food, marriage, travel and pastime questions', () => {
     expect(meets({ key: 'diet', text: 'The user is vegan.' }, 'Can I cook them a steak?')).toBe(true)
     expect(meets({ text: 'The user is type 2 diabetic.' }, 'Should I offer him dessert?')).toBe(true)
@@ -835,6 +882,27 @@ describe('rule extractor: a date said before, moved by a later message', () => {
     expect(await moved('My exam is on 15 April', 'it got postponed to 22 April because the professor is sick')).toEqual(
       ["The user's exam is on 22 April 2024 (moved from 15 April 2024). (replaces)"],
     )
+  })
+
+  it('corrects a number said as a word, a name among other words, after an opening sentence of its own', async () => {
+    expect(
+      await moved(
+        "I'm writing a card for my granddaughter Maya's birthday, she'll be 11.",
+        "Oh my goodness, I've had it wrong, Maya is turning twelve, not eleven.",
+      ),
+    ).toContain("The user is writing a card for their granddaughter Maya's birthday, she'll be twelve. (replaces)")
+    expect(
+      await moved(
+        'My granddaughter Simran is training to be doctor in Derby.',
+        'Sorry, I make mistake. Simran is at Nottingham medical school, not Derby. Derby is her friend.',
+      ),
+    ).toContain("The user's granddaughter Simran is training to be doctor in Nottingham. (replaces)")
+    expect(
+      await moved(
+        'I have question about my new electric bicycle, a Batavus.',
+        'Excuse me, I made mistake before, my bicycle is a Gazelle, not Batavus.',
+      ),
+    ).toContain('The user has question about their new electric bicycle, a Gazelle. (replaces)')
   })
 
   it('reads a bare weekday that corrects one as the day near the one meant, a moved one from the message', async () => {

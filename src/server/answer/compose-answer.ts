@@ -1,8 +1,19 @@
+import { unreal } from '../extract/unreal'
 import { termsOf } from '../retrieval/tokenize'
 import type { Evidence, EvidenceItem } from './evidence'
 import { followUpQuestion } from './follow-ups'
 import { mergeDetails } from './merge-details'
 import { nothingKnown, renderFact, renderMessage, type SkipReason, snippet } from './render-evidence'
+
+/** A question about what the user would do, wishes, dreams of or is considering: a condition or a wish answers it. */
+const asksUnreal =
+  /\b(?:would|wish|wishes|dream|dreams|dreaming|want|wants|like to|love to|hope|hopes|fancy|fancies|ideal|someday|one day|if|might|consider|considering|thinking|hypothetical\w*)\b/i
+
+/** Whether every sentence of a text is a condition or a wish. */
+function allUnreal(text: string): boolean {
+  const sentences = text.split(/(?<=[.!?…])\s+/).filter((sentence) => /\p{L}/u.test(sentence))
+  return sentences.length > 0 && sentences.every((sentence) => unreal.test(sentence.replace(/^\[[^\]]*\]\s*/, '')))
+}
 
 /** The shortest room worth filling with one more piece of evidence. */
 const minimumPiece = 60
@@ -77,10 +88,12 @@ export function composeAnswer(question: string, evidence: Evidence, maxChars: nu
   const shownMessages = new Set<number>()
   let length = 0
   const room = () => maxChars - length - (parts.length > 0 ? 1 : 0)
+  const wishAsked = asksUnreal.test(question)
   const render = (item: EvidenceItem, budget: number): string | undefined => {
     if (item.kind === 'fact') {
       const { fact } = item
       if (fact.key === undefined && shownMessages.has(fact.messageId)) return undefined
+      if (!wishAsked && allUnreal(fact.text)) return undefined
       if (factTexts.some((text) => sameFact(text, fact.text))) return undefined
       return `${renderFact(fact)}.`
     }
@@ -90,7 +103,8 @@ export function composeAnswer(question: string, evidence: Evidence, maxChars: nu
     const space = budget - frame - 10
     if (!item.context) {
       const words = snippet(item.message.content, question, Math.max(40, Math.min(space, maxMessageChars)), skip)
-      return words === '' ? undefined : renderMessage(item.message, undefined, words)
+      if (words === '' || (!wishAsked && allUnreal(words))) return undefined
+      return renderMessage(item.message, undefined, words)
     }
     // The answer to a follow-up question: the question asked, then the reply from its start, where the detail is.
     if (item.followUp) {
@@ -103,6 +117,7 @@ export function composeAnswer(question: string, evidence: Evidence, maxChars: nu
     // confirmation of what a given fact says (or of the value it replaced) adds nothing.
     if (snippet(item.context.content, question, 1000, skip) === '') return undefined
     const reply = item.message.content.replace(/\s+/g, ' ').trim()
+    if (!wishAsked && allUnreal(reply)) return undefined
     const replyWords = reply.length <= space / 2 ? reply : snippet(reply, question, Math.max(40, space / 2))
     const asked = snippet(item.context.content, question, Math.max(40, space - replyWords.length))
     return renderMessage(item.message, item.context, replyWords, asked)

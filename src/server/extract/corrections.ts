@@ -9,7 +9,7 @@ import { escapeRegExp, firstLetterEitherCase } from './rule-helpers'
  * value and the one it replaces. Only a short message that is nothing but the correction (at most ~80 characters).
  */
 const correction =
-  /^(?:(?:sorry|oops|sorry,? no|no|wait|actually|correction|quick correction|small correction|update|change of plans?|plan change|my bad|i mean|i meant|typo)(?: (?:about|on|to|for|re|regarding) [^:,.!?]{1,40}?)?[,:!.]?\s+)+(?:I meant |I mean |it is |it's |its |that is |that's |make that )?(?:on |in |at |the )?([\p{L}\d][\p{L}\d'’ .&-]{0,40}?),? (?:not|rather than|instead of) (?:on |in |at |the )?([\p{L}\d][\p{L}\d'’ .&-]{0,40}?)(?: (?:for|in|at|on|with|about|of) (?:the |my |our )?[\p{L}\d][\p{L}\d'’ &-]{0,40})?[.!]*$/iu
+  /^(?:(?:sorry|oops|sorry,? no|no|wait|actually|correction|quick correction|small correction|update|change of plans?|plan change|my bad|i mean|i meant|typo|oh(?: my (?:goodness|gosh|god))?|oh dear|hang on|excuse me|i(?:['’]ve| have)? (?:had|got) it wrong|i(?:['’]ve| have) done it again|i (?:made|make|have made|['’]ve made) (?:a )?mistake(?: before| earlier)?|i was wrong|my mistake|(?:i )?typed (?:that|it) wr[oa]ng)(?: (?:about|on|to|for|re|regarding) [^:,.!?]{1,40}?)?[,:!.]?\s+)+(?:I meant |I mean |it is |it's |its |that is |that's |make that )?(?:on |in |at |the )?([\p{L}\d][\p{L}\d'’ .&-]{0,40}?),? (?:not|rather than|instead of) (?:on |in |at |the )?([\p{L}\d][\p{L}\d'’ .&-]{0,40}?)( (?:for|in|at|on|with|about|of) (?:the |my |our )?[\p{L}\d][\p{L}\d'’ &-]{0,40})?[.!]*$/iu
 
 /** What a correction changes: `wrong` is replaced by `right`. */
 export interface Correction {
@@ -42,6 +42,11 @@ export function readCorrection(text: string): Correction | undefined {
   const head = /^(.{8,120}?)(?:\s[—–-]+\s|;\s|(?<=[.!])\s)/su.exec(trimmed)?.[1]
   const first = head ? correctionIn(head) : undefined
   if (first) return first
+  // "Sorry, I make mistake. Simran is at Nottingham medical school, not Derby. Derby is her friend.": the opening
+  // sentence and the one that corrects, without what follows.
+  const second = head ? /^.{1,120}?[.!](?=\s|$)/su.exec(trimmed.slice(head.length).trimStart())?.[0] : undefined
+  const opened = second && correctionOpening.test(head ?? '') ? correctionIn(`${head} ${second}`) : undefined
+  if (opened) return opened
   const whole = trimmed.length <= 120 ? correctionIn(trimmed) : undefined
   if (whole) return whole
   // "change of plans, Porto instead of Lisbon, flights were way cheaper": the correction ends at a comma.
@@ -85,14 +90,55 @@ function saidOf(subject: string, verb: string): string {
 
 function correctionIn(trimmed: string): Correction | undefined {
   const match = correction.exec(trimmed)
-  const wrong = match?.[2]?.trim()
+  // "Michigan State, not U of M": a single letter is not the value, the words after it belong to it.
+  const wrong = (match?.[2] && match[2].trim().length < 2 ? `${match[2]}${match[3] ?? ''}` : match?.[2])?.trim()
   // "my daughter is five, not four": the words that replace are as many as the words replaced.
   const said = match?.[1]?.trim().split(/\s+/) ?? []
-  const right = said.slice(-Math.max(1, wrong?.split(/\s+/).length ?? 1)).join(' ')
+  // "Simran is at Nottingham medical school, not Derby": a name replaces a name, the last one said.
+  const named = /^\p{Lu}/u.test(wrong ?? '') ? (lastName(said.slice(1)) ?? lastName(said)) : undefined
+  const right = named ?? said.slice(-Math.max(1, wrong?.split(/\s+/).length ?? 1)).join(' ')
   if (!right || !wrong || right.toLowerCase() === wrong.toLowerCase()) return undefined
   // "sorry typo, not april 14": "typo" opens the correction; it is not the value meant.
   if (correctionOpening.test(right)) return undefined
   return { right, wrong, said: said.join(' ') }
+}
+
+/** The last run of capitalised words among `words` ("Michigan State" of "Brianna's at Michigan State"). */
+function lastName(words: readonly string[]): string | undefined {
+  let end = words.length
+  while (end > 0 && !/^\p{Lu}/u.test(words[end - 1] as string)) end -= 1
+  let start = end
+  while (start > 0 && /^\p{Lu}/u.test(words[start - 1] as string)) start -= 1
+  return end > start
+    ? words
+        .slice(start, end)
+        .join(' ')
+        .replace(/['’]s$/, '')
+    : undefined
+}
+
+const numberWords = [
+  'zero',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+]
+
+/** A value as a pattern that also reads its other spelling: "eleven" and "11" ("she'll be 11", "twelve, not eleven"). */
+function valuePattern(value: string): string {
+  const asWord = numberWords.indexOf(value.toLowerCase())
+  if (asWord >= 0) return `(?:${escapeRegExp(value)}|${asWord})`
+  const asNumber = /^\d{1,2}$/.test(value) ? numberWords[Number(value)] : undefined
+  return asNumber ? `(?:${escapeRegExp(value)}|${asNumber})` : escapeRegExp(value)
 }
 
 const monthNames = monthList.join('|')
@@ -263,7 +309,7 @@ export function correctedMessage(
   const counted = found ? undefined : countedUpdate(text)
   if (!found && !counted) return rescheduledMessage(text, previous)
   const plain = found
-    ? new RegExp(`(?<![\\p{L}\\d])${escapeRegExp(found.wrong)}(?![\\p{L}\\d])`, 'iu')
+    ? new RegExp(`(?<![\\p{L}\\d])${valuePattern(found.wrong)}(?![\\p{L}\\d])`, 'iu')
     : (counted?.shape as RegExp)
   // Said of someone ("she's actually 6"): an earlier message saying it of them first, any message saying it after.
   const ofWhom = found?.saidOf

@@ -30,6 +30,7 @@ import {
   statementBesideAsk,
 } from './sentences'
 import { toThirdPerson } from './third-person'
+import { unreal } from './unreal'
 import { jobIdiom } from './work-rules'
 
 export interface RuleExtractorOptions {
@@ -224,7 +225,8 @@ function clauseFacts(clean: string, message: SourceMessage, options: Required<Ru
   if (!isFirstPerson(clean) || isAboutListener(clean)) return facts
   const date = resolveDate(clean, message.timestamp)
   const bare = withoutSpan(clean, date)
-  const attributes = findAttributes(withoutHedges(bare), clean)
+  // "If I opened a brewery here in Boise": a condition says nothing is so; it is kept as said, with no attribute.
+  const attributes = unreal.test(clean) ? [] : findAttributes(withoutHedges(bare), clean)
   for (const attribute of attributes) {
     const fact: ExtractedFact = { key: attribute.key, text: finish(attribute.text, options.maxFactLength) }
     if (attribute.dated || date?.phrase.startsWith('since ')) {

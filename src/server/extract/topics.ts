@@ -240,7 +240,7 @@ const cancelKind: [RegExp, string] = [
 
 /** A death ("Mochi died this morning", "we had to put him down"): what happened, asked of as a loss. */
 const deathKind: [RegExp, string] = [
-  /\b(?:died|dies|passed away|passed on|put (?:him|her|them) down|put (?:him|her|them) to sleep|put down|funeral|rip)\b/i,
+  /\b(?:died|dies|passed away|passed on|(?:he|she) passed(?= in \d| last| recently| suddenly| peacefully| \d|[.,;!—–-]|$)|put (?:him|her|them) down|put (?:him|her|them) to sleep|put down|funeral|rip|god rest (?:him|her|his soul|her soul)|rest in peace)\b/i,
   'died death passed happened loss lost',
 ]
 
@@ -253,8 +253,105 @@ const birthKind: [RegExp, string] = [
 const carNames =
   /\b(?:toyota|honda|nissan|mazda|subaru|hyundai|kia|volkswagen|vw|bmw|audi|mercedes|merc|tesla|volvo|skoda|renault|peugeot|citro[eë]n|fiat|vauxhall|opel|chevy|chevrolet|jeep|lexus|porsche|suzuki|mitsubishi|land rover|range rover|civic|corolla|camry|prius|rav4|hilux|yaris|tacoma|tundra|silverado|f-?150|qashqai|juke|clio|megane|octavia|fabia|tucson|sportage|impreza|cx-?5|mx-?5|wrangler|vivaro|sprinter|model [3sxy])\b/i
 
+/** A number of years as people write it: "32", "forty", "thirty-six". */
+const yearsCount =
+  '(?:\\d{1,2}|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|(?:twenty|thirty|forty|fifty)[ -](?:one|two|three|four|five|six|seven|eight|nine))'
+
+/**
+ * A working life told by its length ("I drove the buses in Leicester for 32 years", "Thirty years pulling people out
+ * of burning houses", "38 years on the line at the Ford Rouge plant", "Forty years I did on the railways as a
+ * signalman"): a career, asked of as the job the user did before retiring. Not "married 50 years", "lived here 40 years".
+ */
+const careerLength = new RegExp(
+  `\\b(?:ran|drove|taught|worked|nursed|farmed|managed|served|spent)\\b[^.;]{0,60}?\\bfor ${yearsCount} (?:years|yrs)\\b|\\b${yearsCount} (?:years|yrs)(?: (?:I|the user) did)?(?: (?:on|at|with|in) the [\\w'’ -]{2,30}?)? (?:as an? |as the |delivering |teaching |driving |pulling |nursing |working |farming |running |serving |on the (?:line|railways?|buses|trains|docks|farm|wards?)\\b|down the (?:pit|mines?)\\b|in the (?:army|navy|police|mines?|pits?)\\b)`,
+  'i',
+)
+
+/**
+ * Conditions by the part of the body they touch ("COPD" is a breathing condition, "macular degeneration" a problem
+ * with the eyes, "Parkinson's" a neurological one): asked of by that part, or as a condition, disorder or illness.
+ */
+const conditionKinds: Array<[RegExp, string]> = [
+  [
+    /\b(?:parkinson\w*|alzheimer\w*|dementia|epilep\w*|multiple sclerosis|motor neurone|neuropathy|seizures?|(?:had|has|have|suffered) an? (?:mini-)?stroke)\b/i,
+    'neurological brain nerves condition disorder illness disease health',
+  ],
+  [
+    /\b(?:copd|emphysema|bronchitis|asthma\w*|nebuli[sz]er|sleep apn(?:o)?ea|pulmonary|lungs?|breathless\w*)\b/i,
+    'breathing lungs respiratory chest condition illness disease health',
+  ],
+  [
+    /\b(?:cataracts?|glaucoma|macular|retina\w*|eye drops|eye (?:test|appointment|surgery|injections?|clinic)|shots in (?:my|their|the user's) eye|partially sighted|sight loss)\b/i,
+    'eyes eye eyesight vision sight condition health',
+  ],
+  [/\b(?:hearing aids?|deaf\w*|tinnitus|hard of hearing|hearing loss)\b/i, 'hearing ears condition health'],
+  [
+    /\b(?:atrial fibrillation|a-?fib|angina|heart attack|heart failure|stents?|pacemaker|heart bypass|arrhythmia|palpitations)\b/i,
+    'heart cardiac condition illness health',
+  ],
+  [
+    /\b(?:osteoporosis|osteoarthritis|arthritis|gout|(?:hip|knee) replacement|new (?:hip|knee))\b/i,
+    'bones joints condition pain health',
+  ],
+  [/\b(?:thyroid|levothyroxine|hypothyroid\w*|hyperthyroid\w*)\b/i, 'thyroid condition health'],
+  [/\b(?:cancer|chemo\w*|radiotherapy|tumou?rs?|remission)\b/i, 'cancer condition illness disease health'],
+  // The specialist who treats it ("my cardiologist, Dr. Okafor"): a doctor, asked of by the part of the body.
+  [/\bcardiolog\w*/i, 'heart doctor specialist'],
+  [
+    /\b(?:primary care (?:doctor|physician|provider)|family (?:doctor|physician)|general practitioner|[Gg][Pp])\b/,
+    'general checkups checkup routine doctor',
+  ],
+  [/\b(?:ophthalmolog\w*|optician|eye doctor)/i, 'eyes eye specialist'],
+  [/\bneurolog\w*/i, 'brain neurological specialist'],
+  [/\boncolog\w*/i, 'cancer specialist'],
+]
+
 /** Kinds of things named by their instances, for any fact ("half marathon" is a race, "violin" an instrument). */
 const kindVocabulary: Array<[RegExp, string]> = [
+  ...conditionKinds,
+  [careerLength, 'career job work occupation profession former retired retirement before used living'],
+  // Card games by name ("bridge club on Tuesdays", "pinochle at the VFW"): "bridge" only where it is played.
+  [
+    /\b(?:bridge (?:club|night|evening|afternoon|group|partners?|drive)|(?:play(?:s|ed|ing)?|duplicate|rubber|contract) bridge|pinochle|whist|canasta|gin rummy|rummy|cribbage|euchre|mahjong|mah-?jongg?|poker|blackjack|solitaire)\b/i,
+    'card cards game games',
+  ],
+  [
+    /\b(?:salsa (?:class\w*|danc\w*|night\w*|lessons?)|my salsa|tango|bachata|ballroom|swing danc\w*|line danc\w*|flamenco|kizomba|zumba|ballet|tap danc\w*|belly danc\w*|ceilidh|danc(?:e|es|ing) (?:class\w*|lessons?))\b/i,
+    'dance dancing',
+  ],
+  // What an allotment or a garden grows ("got the runner beans in and the shallots"): crops, vegetables.
+  [
+    /\b(?:runner beans|broad beans|shallots|rhubarb|courgettes?|marrows?|leeks|seed potatoes|tomato plants|veg(?:etable)? patch|raised beds?|greenhouse|allotment|plot \d+)\b/i,
+    'crops vegetables growing grow garden gardening allotment',
+  ],
+  [
+    /\b(?:navy|naval|hms|royal marines|marines?|army|regiment|raf|air force|corporal|sergeant|lieutenant|stationed|deployed|deployment|enlisted|veterans?|national service|submarine|squadron|battalion|coast guard)\b/i,
+    'military armed forces service army navy branch serves served',
+  ],
+  // A part at a wedding ("Write a best man speech. Groom is my college roommate Derek").
+  [
+    /\b(?:best man|maid of hono(?:u)?r|matron of hono(?:u)?r|bridesmaids?|groomsm[ae]n|groom|bride)\b/i,
+    'wedding role married marrying marriage',
+  ],
+  // A sibling or a child marrying: the in-law to be ("She marries Scottish man, Hamish", "groom is from kerala").
+  [
+    /\b(?:(?:user's|their) (?:sister|brother|daughter|son)\b[^.]{0,40}\b(?:marr(?:y|ies|ied|ying)|getting married|engaged|fianc\w*|wedding)|(?:the )?(?:groom|bride) is)\b/i,
+    'brother-in-law sister-in-law son-in-law daughter-in-law in-law in-laws future marrying',
+  ],
+  [/\bson-in-law\b/i, 'daughter husband'],
+  [/\bdaughter-in-law\b/i, 'son wife'],
+  [/\bbrother-in-law\b/i, 'sister husband'],
+  [/\bsister-in-law\b/i, 'brother wife'],
+  // Homes for later life ("a flat in a sheltered housing scheme", "the retirement village", "a granny annexe").
+  [
+    /\b(?<!\b(?:works?|working|worked|job|shifts?|nurse|carer) (?:in|at) (?:a |an |the )?)(?:sheltered (?:housing|accommodation|flat)|retirement (?:village|home|community|flat|apartment|complex)|care home|nursing home|assisted living|independent living|granny (?:annexe|annex|flat)|in-law suite)\b(?! (?:nurse|worker|assistant|staff|job|shifts?))/i,
+    'home housing live lives living where move moving',
+  ],
+  // An employer left, said by the negation ("I am not anymore at Siemens", "I'm no longer at the bank").
+  [
+    /\b(?:not anymore|no longer|not any more) (?:at|with|working (?:at|for|in)|in)\b|\b(?:is|am|are) not (?:at|with) [^.]{1,30} any ?more\b/i,
+    'former previous past employer job work left used',
+  ],
   [/\b(?:marathon|half marathon|10k|5k|triathlon|ultra|ironman|race)\b/i, 'race running training event'],
   [
     /\b(?:violin|guitar|piano|cello|drums|flute|saxophone|trumpet|ukulele|bass|oud|harp|clarinet|keyboard)\b/i,
@@ -418,7 +515,7 @@ const kindVocabulary: Array<[RegExp, string]> = [
   workTraceKind,
   // A job on the way: "training to be a nurse", "retraining as an electrician", "studying to become a vet".
   [
-    /\b(?:training to (?:be|become)|retraining as|studying to (?:be|become)|qualifying as|apprentice\w*)\b/i,
+    /\b(?:training to (?:be|become)|re-?train(?:s|ed|ing)? as|studying to (?:be|become)|qualifying as|apprentice\w*)\b/i,
     'work job career occupation study training',
   ],
   [

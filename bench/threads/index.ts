@@ -15,8 +15,10 @@ import { carePersonas } from './personas-care'
 import { careerPersonas } from './personas-career'
 import { changePersonas } from './personas-changes'
 import { companionPersonas } from './personas-companion'
+import { elderPersonas } from './personas-elders'
 import { everydayPersonas } from './personas-everyday'
 import { healthPersonas } from './personas-health'
+import { hedgePersonas } from './personas-hedges'
 import { hobbyPersonas } from './personas-hobbies'
 import { householdPersonas } from './personas-households'
 import { journalPersonas } from './personas-journal'
@@ -134,6 +136,16 @@ const sets: Array<{ name: string; people: readonly ThreadPersona[]; untuned: str
   },
   { name: '15: people on the move', people: travelPersonas, untuned: '42/72, never said 11/24 (afa5029)' },
   { name: '16: students and young workers', people: youngPersonas, untuned: '47/72, never said 12/24 (e7d6fbe)' },
+  {
+    name: '17: older people, facts in long messages',
+    people: elderPersonas,
+    untuned: '29/72, never said 16/24 (a535ee3)',
+  },
+  {
+    name: '18: things said sideways (negations, jokes, wishes, requests)',
+    people: hedgePersonas,
+    untuned: '39/72, never said 7/24 (a535ee3)',
+  },
 ]
 
 async function run(options: SuiteOptions): Promise<SuiteReport> {

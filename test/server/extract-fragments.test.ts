@@ -269,6 +269,20 @@ describe('rule extractor: corrections inside a longer message', () => {
   })
 })
 
+describe('rule extractor: an appointment said without "I have"', () => {
+  it('is the user’s, dated, only before the day, the time or the place it is on', async () => {
+    expect((await factsOf('dentist appointment on friday at 3')).map((fact) => fact.text)).toEqual([
+      'The user has a dentist appointment on 5 April 2024 at 3.',
+    ])
+    expect(
+      (await factsOf('Oh marvellous, another cataract appointment in Harrogate on Thursday.')).map((fact) => fact.text),
+    ).toEqual(['The user has another cataract appointment in Harrogate on 4 April 2024.'])
+    expect(await factsOf('Appointment went fine, thanks.')).not.toContainEqual(
+      expect.objectContaining({ text: expect.stringMatching(/^The user has/) }),
+    )
+  })
+})
+
 describe('rule extractor: a condition or a wish', () => {
   it('keeps it as said, with no attribute: "If I opened a brewery" runs no brewery', async () => {
     const facts = await factsOf('Hypothetically. If I opened a brewery here in Boise. What licenses?')

@@ -174,7 +174,20 @@ function withDroppedSpeaker(sentence: string): string | undefined {
  * a way that could be someone else's). compromise tags the opening word (only when it looks like a verb, so most
  * sentences cost nothing).
  */
+/**
+ * An appointment said without "I have": "dentist appointment on friday at 3", "another cataract appointment in
+ * Harrogate on Thursday". Only before the day, the time or the place it is on.
+ */
+const appointmentFragment =
+  /^((?:(?:oh|ah|ugh|argh|well|so|and|great|marvellous|lovely|yay|right)\b[\s,!.]*)*)((?:(?:another|a|an|next|first)\s+)?)(?!(?:my|the|our|his|her|their)\b)(?:[\p{L}-]+\s+){0,2}?(?:appointment|appt|check-?up|scan|operation|surgery|interview|exam|driving test|viva)\s+(?=(?:on|at|in|next|this|tomorrow|today|(?:mon|tues|wednes|thurs|fri|satur|sun)day|the \d|\d)\b)/iu
+
 export function withImpliedSubject(sentence: string): string {
+  const appointment = appointmentFragment.exec(sentence)
+  // "job interview at Deloitte is on Tuesday" has its verb: it is not a fragment.
+  if (appointment && !/\b(?:is|was|are|were|got|gets|has|had|went|goes|will|['’]s)\b/i.test(sentence)) {
+    const said = sentence.slice((appointment[1] ?? '').length)
+    return `I have ${appointment[2] ? '' : 'a '}${lowerFirst(said)}`
+  }
   // "Gene and me married 34 yrs": the user and someone are the subject already.
   if (/^\p{Lu}\p{Ll}+ (?:and|n|&) (?:I|me)\b/u.test(sentence) && !droppedMyRelative.test(sentence)) return sentence
   if (!/^(?:I|we|my|our)\b/i.test(sentence)) {

@@ -320,6 +320,7 @@ describe('topics: questions that reach a fact through what it implies', () => {
       meets({ text: "The user's sister marries Scottish man, Hamish." }, 'Who is the user’s future brother-in-law?'),
     ).toBe(true)
     expect(meets({ text: 'The user is not anymore at Siemens.' }, 'Who was the user’s previous employer?')).toBe(true)
+    expect(meets({ text: 'The user is not with Rachel anymore.' }, 'Where does the user work?')).toBe(false)
     expect(
       meets(
         { text: 'The user is all unpacked at the retirement village.' },

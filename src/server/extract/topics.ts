@@ -349,7 +349,7 @@ const kindVocabulary: Array<[RegExp, string]> = [
   ],
   // An employer left, said by the negation ("I am not anymore at Siemens", "I'm no longer at the bank").
   [
-    /\b(?:not anymore|no longer|not any more) (?:at|with|working (?:at|for|in)|in)\b|\b(?:is|am|are) not (?:at|with) [^.]{1,30} any ?more\b/i,
+    /\b(?:not anymore|no longer|not any more) (?:at|with|working (?:at|for|in)|in)\b|\b(?:is|am|are) not at [^.]{1,30} any ?more\b/i,
     'former previous past employer job work left used',
   ],
   [/\b(?:marathon|half marathon|10k|5k|triathlon|ultra|ironman|race)\b/i, 'race running training event'],

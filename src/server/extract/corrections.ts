@@ -1,7 +1,7 @@
 import type { SourceMessage } from '../types'
 import { endingQuestion } from './asked-question'
 import { addDays, calendarOf, monthNames as monthList } from './format-date'
-import { resolveDate } from './resolve-date'
+import { amount, numberWordsFor, resolveDate, weekdayIndex, weekdays } from './resolve-date'
 import { escapeRegExp, firstLetterEitherCase } from './rule-helpers'
 
 /**
@@ -117,28 +117,13 @@ function lastName(words: readonly string[]): string | undefined {
     : undefined
 }
 
-const numberWords = [
-  'zero',
-  'one',
-  'two',
-  'three',
-  'four',
-  'five',
-  'six',
-  'seven',
-  'eight',
-  'nine',
-  'ten',
-  'eleven',
-  'twelve',
-]
-
 /** A value as a pattern that also reads its other spelling: "eleven" and "11" ("she'll be 11", "twelve, not eleven"). */
 function valuePattern(value: string): string {
-  const asWord = numberWords.indexOf(value.toLowerCase())
-  if (asWord >= 0) return `(?:${escapeRegExp(value)}|${asWord})`
-  const asNumber = /^\d{1,2}$/.test(value) ? numberWords[Number(value)] : undefined
-  return asNumber ? `(?:${escapeRegExp(value)}|${asNumber})` : escapeRegExp(value)
+  // "a" and "an" count as one in a date ("a week ago"), not as a value said.
+  const number = /^an?$/i.test(value) ? undefined : amount(value)
+  if (number === undefined) return escapeRegExp(value)
+  const spellings = [String(number), ...numberWordsFor(number)]
+  return `(?:${[value, ...spellings.filter((spelling) => spelling !== value.toLowerCase())].map(escapeRegExp).join('|')})`
 }
 
 const monthNames = monthList.join('|')
@@ -388,22 +373,20 @@ function rescheduledMessage(
 /** A message that says a date moved, rather than that the day said was a mistake. */
 const movedWords = new RegExp(`\\b(?:${moveVerbs})\\b`, 'i')
 
-const weekdayOrder = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']
-
 /**
  * "off to riyadh tuesday" then "wait no, wednesday": the Wednesday nearest the Tuesday meant (the day after it), not
- * the Wednesday after the earlier message was sent. Written out ("Wednesday 10 April") so that reading the message
+ * the Wednesday after the earlier message was sent. Written out ("wednesday 10 April") so that reading the message
  * again gives that day; undefined when the earlier weekday did not resolve to a date.
  */
 function weekdayNear(earlier: SourceMessage, old: { 0: string; index: number }, said: string): string | undefined {
-  const from = weekdayOrder.findIndex((name) => name.slice(0, 3).toLowerCase() === old[0].slice(0, 3).toLowerCase())
-  const to = weekdayOrder.findIndex((name) => name.slice(0, 3).toLowerCase() === said.slice(0, 3).toLowerCase())
+  const from = weekdayIndex(old[0].toLowerCase())
+  const to = weekdayIndex(said.toLowerCase())
   if (from < 0 || to < 0) return undefined
   const resolved = resolveDate(earlier.content, earlier.timestamp)
   if (!resolved || resolved.start > old.index || resolved.end < old.index + old[0].length) return undefined
   const ahead = (to - from + 7) % 7
   const moved = calendarOf(addDays(resolved.eventTime, ahead > 3 ? ahead - 7 : ahead))
-  return `${weekdayOrder[to]} ${moved.day} ${monthList[moved.month]}`
+  return `${weekdays[to]} ${moved.day} ${monthList[moved.month]}`
 }
 
 /** The latest of the user's earlier messages that said the date a reschedule names as wrong, with the new one in its place. */

@@ -168,19 +168,19 @@ function withDroppedSpeaker(sentence: string): string | undefined {
 }
 
 /**
- * "Thinking about doing the Bristol half marathon", "Just started a PhD", "Currently living in Nagoya", "Can't eat
- * shellfish", "Vegan since 2020", "being an ICU nurse is no joke": chat drops the subject, which is the speaker.
- * Returns the sentence with "I", "I am" or "my" put back, or the sentence itself when it has a subject (or opens in
- * a way that could be someone else's). compromise tags the opening word (only when it looks like a verb, so most
- * sentences cost nothing).
- */
-/**
  * An appointment said without "I have": "dentist appointment on friday at 3", "another cataract appointment in
  * Harrogate on Thursday". Only before the day, the time or the place it is on.
  */
 const appointmentFragment =
   /^((?:(?:oh|ah|ugh|argh|well|so|and|great|marvellous|lovely|yay|right)\b[\s,!.]*)*)((?:(?:another|a|an|next|first)\s+)?)(?!(?:my|the|our|his|her|their)\b)(?:[\p{L}-]+\s+){0,2}?(?:appointment|appt|check-?up|scan|operation|surgery|interview|exam|driving test|viva)\s+(?=(?:on|at|in|next|this|tomorrow|today|(?:mon|tues|wednes|thurs|fri|satur|sun)day|the \d|\d)\b)/iu
 
+/**
+ * "Thinking about doing the Bristol half marathon", "Just started a PhD", "Currently living in Nagoya", "Can't eat
+ * shellfish", "Vegan since 2020", "being an ICU nurse is no joke": chat drops the subject, which is the speaker.
+ * Returns the sentence with "I", "I am" or "my" put back, or the sentence itself when it has a subject (or opens in
+ * a way that could be someone else's). compromise tags the opening word (only when it looks like a verb, so most
+ * sentences cost nothing).
+ */
 export function withImpliedSubject(sentence: string): string {
   const appointment = appointmentFragment.exec(sentence)
   // "job interview at Deloitte is on Tuesday" has its verb: it is not a fragment.

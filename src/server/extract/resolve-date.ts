@@ -31,7 +31,7 @@ interface DateRule {
 }
 
 const month = `(${monthNames.join('|')}|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\\.?`
-const weekdays = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday']
+export const weekdays = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday']
 const count =
   '(a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a couple of|a few|few|several|\\d{1,2})'
 const numberWords: Record<string, number> = {
@@ -130,9 +130,14 @@ function monthIndex(name: string): number {
 }
 
 /** Exact numbers resolve to a date; vague ones ("a few") to an anchored span. */
-function amount(text: string): number | undefined {
+export function amount(text: string): number | undefined {
   const lower = text.toLowerCase()
   return numberWords[lower] ?? (/^\d+$/.test(lower) ? Number(lower) : undefined)
+}
+
+/** The number words `amount` reads as `number` ("eleven" for 11), beside "a", "an" and "a couple of". */
+export function numberWordsFor(number: number): string[] {
+  return Object.keys(numberWords).filter((word) => numberWords[word] === number && !/^an?\b/.test(word))
 }
 
 /**
@@ -173,7 +178,7 @@ function yearSaid(now: number, word: string): number {
 }
 
 /** A weekday's index (Sunday 0) by its first letters ("sat", "tues", "wednes"). */
-function weekdayIndex(prefix: string): number {
+export function weekdayIndex(prefix: string): number {
   return weekdays.findIndex((name) => name.startsWith(prefix.slice(0, 3)))
 }
 

@@ -1,5 +1,4 @@
-import { ProfileContextClient } from 'profile-context'
-import { startServer } from 'profile-context/server'
+import type { ProfileContextClient } from 'profile-context'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Message } from '../../src/client/types'
 import { createLexicalAnswerer } from '../../src/server/answer/index'
@@ -7,7 +6,7 @@ import { placeNote } from '../../src/server/answer/place-knowledge'
 import { createRuleExtractor } from '../../src/server/extract'
 import { withPlacesCapitalised } from '../../src/server/extract/lower-case-places'
 import { loadPlaces, type PlaceIndex } from '../../src/server/places/gazetteer'
-import { createTempDatabase } from './helpers/temp-db'
+import { startDefaultService } from './helpers/default-service'
 
 let places: PlaceIndex
 
@@ -129,13 +128,7 @@ describe('a country asked of a city the user named, over HTTP with the default a
   const start = Date.UTC(2024, 5, 3, 9) / 1000
 
   beforeAll(async () => {
-    const { file, remove } = createTempDatabase()
-    const server = await startServer({ port: 0, db: file, apiKeys: ['k'], semanticRecall: { queryTimeoutMs: 10_000 } })
-    close = async () => {
-      await server.close()
-      remove()
-    }
-    client = new ProfileContextClient({ baseURL: server.baseURL, apiKey: 'k' })
+    ;({ client, close } = await startDefaultService())
     profileId = (await client.createProfile()).id
     const scene = await client.createScene(profileId)
     const turns: Array<[Message['role'], string]> = [

@@ -2,6 +2,7 @@ import { ProfileContextClient } from 'profile-context'
 import { startServer } from 'profile-context/server'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { Message } from '../../src/client/types'
+import { startDefaultService } from './helpers/default-service'
 import { createTempDatabase } from './helpers/temp-db'
 
 const cleanups: Array<() => Promise<void> | void> = []
@@ -29,12 +30,9 @@ function chat(said: string, correction: string, between: number): Message[] {
 }
 
 async function ask(messages: Message[], question: string, batches: 1 | 2 = 1): Promise<string> {
-  const { file, remove } = createTempDatabase()
-  // What is found, not how fast: under the full parallel suite a question's embedding can take longer than the
-  // default 50 ms budget ("Should I offer the user a beer?" is found by meaning); that budget is tested elsewhere.
-  const server = await startServer({ port: 0, db: file, apiKeys: ['k'], semanticRecall: { queryTimeoutMs: 10_000 } })
-  cleanups.push(remove, () => server.close())
-  const client = new ProfileContextClient({ baseURL: server.baseURL, apiKey: 'k' })
+  // "Should I offer the user a beer?" is found by meaning: the helper lets a question wait for its vector.
+  const { client, close } = await startDefaultService()
+  cleanups.push(close)
   const { id } = await client.createProfile({})
   const scene = await client.createScene(id)
   // In one update, or the correction in an update of its own after the rest was stored.

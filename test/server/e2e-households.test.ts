@@ -1,8 +1,7 @@
-import { ProfileContextClient } from 'profile-context'
-import { startServer } from 'profile-context/server'
+import type { ProfileContextClient } from 'profile-context'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Message } from '../../src/client/types'
-import { createTempDatabase } from './helpers/temp-db'
+import { startDefaultService } from './helpers/default-service'
 
 /**
  * More than one of everything: children named together and then alone ("Léo is 8 and Chloé is 3, she…", later
@@ -61,14 +60,7 @@ const profiles: Record<string, string> = {}
 let close: () => Promise<void>
 
 beforeAll(async () => {
-  const { file, remove } = createTempDatabase()
-  // What is found, not how fast (see e2e-threads.test.ts).
-  const server = await startServer({ port: 0, db: file, apiKeys: ['k'], semanticRecall: { queryTimeoutMs: 10_000 } })
-  close = async () => {
-    await server.close()
-    remove()
-  }
-  client = new ProfileContextClient({ baseURL: server.baseURL, apiKey: 'k' })
+  ;({ client, close } = await startDefaultService())
   for (const [name, threads] of Object.entries(families)) {
     const id = (await client.createProfile({ requestedId: name })).id
     profiles[name] = id

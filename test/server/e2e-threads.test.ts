@@ -1,8 +1,7 @@
-import { ProfileContextClient } from 'profile-context'
-import { startServer } from 'profile-context/server'
+import type { ProfileContextClient } from 'profile-context'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Message } from '../../src/client/types'
-import { createTempDatabase } from './helpers/temp-db'
+import { startDefaultService } from './helpers/default-service'
 
 /**
  * What a person tells over several messages: a short answer to the other side's question ("Where are you going?" /
@@ -68,15 +67,7 @@ let profileId: string
 let close: () => Promise<void>
 
 beforeAll(async () => {
-  const { file, remove } = createTempDatabase()
-  // What is found, not how fast: under the full parallel suite a question's embedding can take longer than the
-  // default 50 ms budget (after which an answer is lexical only); that budget is tested in semantic-recall.test.ts.
-  const server = await startServer({ port: 0, db: file, apiKeys: ['k'], semanticRecall: { queryTimeoutMs: 10_000 } })
-  close = async () => {
-    await server.close()
-    remove()
-  }
-  client = new ProfileContextClient({ baseURL: server.baseURL, apiKey: 'k' })
+  ;({ client, close } = await startDefaultService())
   profileId = (await client.createProfile()).id
   const scene = await client.createScene(profileId)
   const messages: Message[] = []

@@ -118,9 +118,19 @@ describe.skipIf(!hasChromium)('the playground in headless Chromium', () => {
       await line.and(page.locator('[data-state="updating"]')).waitFor(wait)
       expect(await line.textContent()).toMatch(/^Updating the profile: \d+ %$/)
       await assistantSays(page, /Lisbon/)
-      await line.and(page.locator('[data-state="idle"]')).waitFor(wait)
-      const bar = page.getByRole('progressbar', { name: /Profile update progress/ })
-      expect([await bar.getAttribute('value'), await bar.getAttribute('class')]).toEqual(['100', 'idle'])
+      // The line and the bar are read in the same instant: the update of the next turn may start a moment after
+      // this one ends, and two reads apart would see the line of one and the bar of the other.
+      const shown = await page.waitForFunction(
+        () => {
+          const panel = document.querySelector('section[aria-labelledby="status-heading"]')
+          const bar = panel?.querySelector('progress')
+          const idle = panel?.querySelector('.status-line')?.getAttribute('data-state') === 'idle'
+          return idle && [bar?.getAttribute('value'), bar?.getAttribute('class')]
+        },
+        undefined,
+        wait,
+      )
+      expect(await shown.jsonValue()).toEqual(['100', 'idle'])
     } finally {
       await page.close()
       await slow.close()

@@ -3,9 +3,12 @@ import { splitSentences } from './sentences'
 /** Longest question, in words, that counts as one asked of the user: a longer sentence is the other side telling. */
 const maxQuestionWords = 14
 
-/** A question asked without its mark: a question word and its verb ending the sentence ("so cute what's its name"). */
+/**
+ * A question asked without its mark: a question word and its verb ending the sentence ("so cute what's its name"), or
+ * "what kind", "what breed" at its end ("no way what kind").
+ */
 const unmarkedQuestion =
-  /\b(?:what|where|who|when|which|how)(?:'s|’s| (?:is|are|was|were|do|does|did|have|has|can|will|would)\b)[^.!,;]*$/i
+  /\b(?:what|where|who|when|which|how)(?:'s|’s| (?:is|are|was|were|do|does|did|have|has|can|will|would)\b)[^.!,;]*$|\bwhat (?:kind|breed|type|sort)$/i
 
 /**
  * The short question a message ends with, when it ends with one: "Wow, congrats! Who performed?" → "Who performed?",

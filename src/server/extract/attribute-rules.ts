@@ -64,7 +64,7 @@ const homePattern = new RegExp(
   'i',
 )
 const movedPattern = new RegExp(
-  `\\b${household} (?:just |recently |finally |have |have just |officially )?(?:moved|relocated)(?: (?:back|here|out|away|all the way|up|down|over|across))?(?: from [A-Z][\\w'.-]*(?: [A-Z][\\w'.-]*){0,3})? to (?:the )?`,
+  `\\b${household} (?:just |recently |finally |have |have just |officially )?(?:moved|relocated|shifted)(?: (?:back|here|out|away|all the way|up|down|over|across))?(?: from [A-Z][\\w'.-]*(?: [A-Z][\\w'.-]*){0,3})? to (?:the )?`,
   'i',
 )
 
@@ -116,6 +116,12 @@ const nowIn =
   /\b(?:I am|we are) (?:(?:now|currently|still|all) )?in (?=[\p{L}][\p{L}'.-]*(?: [\p{L}][\p{L}'.-]*)? now\b(?! and then))/iu
 /** "when I am home in Dubai", "we are back home in Leeds". */
 const atHomeIn = /\b(?:I am|we are|I get) (?:back )?home in /i
+/**
+ * "they destroy everything in my apartment in Lisbon", "our place in Portland has a tiny yard": the user's own home,
+ * named by where it is. Not an old, a holiday or a parent's home ("my old flat in Leeds", "our summer house in Crete").
+ */
+const ownDwellingIn =
+  /\b(?:my|our) (?:(?:new|little|tiny|small|big|rented|shared|current|own) )?(?:flat|house|apartment|place|home|condo|studio|loft|bungalow|townhouse) (?:here |over )?in (?:the )?/i
 /** Words that make being somewhere a stay rather than a home: "I'm in Rome for the week", "we're in Oslo on holiday". */
 const visitCue =
   /\b(?:visit\w*|trip|holiday|vacation|travel\w*|for (?:the|a|two|three|\d+|few) (?:week|weekend|day|days|night|nights|month|months)|this week|today|tonight|tomorrow|for work|hotel|airport|conference|staying|stuck|layover|town|right now|at the moment|until|till|back)\b/i
@@ -180,7 +186,12 @@ export function findAttributes(text: string, original: string = text): Attribute
   // "fully remote from Osaka", "I work remotely from Lisbon": where the user works from is where they live.
   const remote = home ? undefined : captureAfter(text, /\bremote(?:ly)? from /i, properNoun)
   if (remote) add('home.city', `The user lives in ${remote.value} (works remotely from there)`, 0)
-  const moved = captureAfter(text, movedPattern, properNoun) ?? lowercasePlaceAfter(text, movedPattern)
+  const movedTo = captureAfter(text, movedPattern, properNoun) ?? lowercasePlaceAfter(text, movedPattern)
+  // "shifted to Pune", as Indian English says a move; "we shifted to Mondays" is no place.
+  const moved =
+    movedTo && (!/\bshifted\b/i.test(text) || isLikelyPlace(`I moved to ${movedTo.value}.`, movedTo.value))
+      ? movedTo
+      : undefined
   if (moved) {
     // "I moved from Chicago to Denver", "I moved to Denver from Chicago".
     const from =
@@ -207,6 +218,12 @@ export function findAttributes(text: string, original: string = text): Attribute
     const what = (dwelling[2] ?? '').replace(/^(?:our|my) /i, 'their ')
     add('home.city', `The user ${held} ${what} ${dwelling[3]} ${near.value}`, near.end)
   }
+  const ownHome =
+    home || isIn || here || inNow || homeIn || remote || moved || near || split || visit
+      ? undefined
+      : placeInAnyCase(text, ownDwellingIn)
+  if (ownHome && isLikelyPlace(`I live in ${ownHome.value}.`, ownHome.value))
+    add('home.city', `The user lives in ${ownHome.value}`, ownHome.end)
   const swapped = /\b(?:left|swapped|traded|exchanged|ditched) [A-Z]/.test(text) ? swappedPattern.exec(text) : null
   const [from, to] = [swapped?.[1], swapped?.[2]].map((name) => name?.replace(/(?<!\.)\.+$/, ''))
   if (swapped && from && to && !moved && isPlace(text, to)) {

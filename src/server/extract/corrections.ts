@@ -9,7 +9,7 @@ import { escapeRegExp, firstLetterEitherCase } from './rule-helpers'
  * value and the one it replaces. Only a short message that is nothing but the correction (at most ~80 characters).
  */
 const correction =
-  /^(?:(?:sorry|oops|sorry,? no|no|wait|actually|correction|quick correction|small correction|update|change of plans?|plan change|my bad|i mean|i meant|typo|oh(?: my (?:goodness|gosh|god))?|oh dear|hang on|excuse me|i(?:['’]ve| have)? (?:had|got) it wrong|i(?:['’]ve| have) done it again|i (?:made|make|have made|['’]ve made) (?:a )?mistake(?: before| earlier)?|i was wrong|my mistake|(?:i )?typed (?:that|it) wr[oa]ng)(?: (?:about|on|to|for|re|regarding) [^:,.!?]{1,40}?)?[,:!.]?\s+)+(?:I meant |I mean |it is |it's |its |that is |that's |make that )?(?:on |in |at |the )?([\p{L}\d][\p{L}\d'’ .&-]{0,40}?),? (?:not|rather than|instead of) (?:on |in |at |the )?([\p{L}\d][\p{L}\d'’ .&-]{0,40}?)( (?:for|in|at|on|with|about|of) (?:the |my |our )?[\p{L}\d][\p{L}\d'’ &-]{0,40})?[.!]*$/iu
+  /^(?:(?:sorry|oops|whoops|sorry,? no|no|wait|actually|ay|ayy|ai|aiyo|aiya|aiyah|ah|argh|ugh|I tell a lie|correction|quick correction|small correction|update|change of plans?|plan change|my bad|i mean|i meant|typo|oh(?: my (?:goodness|gosh|god))?|oh dear|hang on|excuse me|i(?:['’]ve| have)? (?:had|got) it wrong|i(?:['’]ve| have) done it again|i (?:made|make|have made|['’]ve made) (?:a )?mistake(?: before| earlier)?|i was wrong|my mistake|(?:i )?typed (?:that|it) wr[oa]ng)(?: (?:about|on|to|for|re|regarding) [^:,.!?]{1,40}?)?[,:!.]?\s+)+(?:I meant |I mean |it is |it's |its |that is |that's |make that )?(?:on |in |at |the )?([\p{L}\d][\p{L}\d'’ .&-]{0,40}?),? (?:not|rather than|instead of) (?:on |in |at |the )?([\p{L}\d][\p{L}\d'’ .&-]{0,40}?)( (?:for|in|at|on|with|about|of) (?:the |my |our )?[\p{L}\d][\p{L}\d'’ &-]{0,40})?[.!]*$/iu
 
 /** What a correction changes: `wrong` is replaced by `right`. */
 export interface Correction {
@@ -88,8 +88,12 @@ function saidOf(subject: string, verb: string): string {
   return `\\b${escapeRegExp(subject)}${short} `
 }
 
+/** Words chat ends a phrase with that are no part of the value: "taipei not tokyo lah", "August pala". */
+const particle = /\s+(?:lah|la|leh|lor|sia|meh|na|yaar|pala|po|mate|bro|lol|haha)$/i
+
 function correctionIn(trimmed: string): Correction | undefined {
-  const match = correction.exec(trimmed)
+  const found = correction.exec(trimmed)
+  const match = found?.[2] ? Object.assign([...found], { 2: found[2].replace(particle, '') }) : found
   // "Michigan State, not U of M": a single letter is not the value, the words after it belong to it.
   const wrong = (match?.[2] && match[2].trim().length < 2 ? `${match[2]}${match[3] ?? ''}` : match?.[2])?.trim()
   // "my daughter is five, not four": the words that replace are as many as the words replaced.
@@ -180,7 +184,7 @@ const notThenDate = new RegExp(
   'i',
 )
 const correctionOpening =
-  /^\W{0,3}(?:(?:ah|oh|no|nope|nah|sorry|oops|wait|actually|correction|small correction|quick correction|my bad|typo|update|(?:small |quick |slight )?change(?: of plans?)?|plan change)\b[,!.:]*\s*){1,4}/i
+  /^\W{0,3}(?:(?:ah|oh|no|nope|nah|sorry|oops|whoops|ay|ayy|ai|aiyo|aiya|aiyah|I tell a lie|wait|actually|correction|small correction|quick correction|my bad|typo|update|(?:small |quick |slight )?change(?: of plans?)?|plan change)\b[,!.:]*\s*){1,4}/i
 /** Words a reschedule shares with what it reschedules that say nothing of which plan it is. */
 const rescheduleWords = new Set(
   'update correction actually sorry pushed moved postponed rescheduled brought delayed changed bumped shifted displaced deferred back forward date thing that this they them their with from have been just still will would the and for but was are you her his she him its our out not now got get had has new one two all any can did too way day who why how yes yay lol omg because'.split(
@@ -289,9 +293,10 @@ function* userMessagesNewestFirst(previous: readonly SourceMessage[]): Generator
 export function correctedMessage(
   text: string,
   previous: readonly SourceMessage[],
-): { message: SourceMessage; correction: Correction; rescheduled?: boolean } | undefined {
+): { message: SourceMessage; correction: Correction; rescheduled?: boolean; restated?: boolean } | undefined {
   const found = readCorrection(text)
-  const counted = found ? undefined : countedUpdate(text)
+  const restated = found || countedUpdate(text) ? undefined : ageRestated(text)
+  const counted = found ? undefined : (countedUpdate(text) ?? restated)
   if (!found && !counted) return rescheduledMessage(text, previous)
   const plain = found
     ? new RegExp(`(?<![\\p{L}\\d])${valuePattern(found.wrong)}(?![\\p{L}\\d])`, 'iu')
@@ -307,10 +312,11 @@ export function correctedMessage(
     if (!replaced) continue
     const right = found?.right ?? (counted?.right as string)
     if (replaced.toLowerCase() === right.toLowerCase()) return undefined
-    return {
-      message: { ...earlier, content: earlier.content.replace(wrong, right) },
-      correction: { right, wrong: replaced },
-    }
+    const message = { ...earlier, content: earlier.content.replace(wrong, right) }
+    // An age said again ("Sorry, he is 7 already") is a statement of its own too: the rule extractor keeps its facts.
+    return restated
+      ? { message, correction: { right, wrong: replaced }, restated: true }
+      : { message, correction: { right, wrong: replaced } }
   }
   // "it's York University, not UofT", "not NYC": the wrong value said as the initials of what was written out.
   // Otherwise a date said against another that was written differently ("its nov 16 not the 9th" after "nov 9").
@@ -503,6 +509,29 @@ function countedUpdate(text: string): { right: string; shape: RegExp } | undefin
   return undefined
 }
 
+/** Words that open a message taking back what it said before: "Oh, I tell a lie —", "Sorry,", "oops". */
+const takingBack =
+  /^\W{0,3}(?:(?:oh|ah|ay|ayy|ai|aiyo|aiya|aiyah|no|sorry|oops|whoops|actually|wait|correction|my bad|my mistake|I tell a lie|I was wrong|I forgot)\b[,!.:]*\s*(?:[—–-]+\s*)?){1,3}/i
+/** Someone's age said with the person: "he turned 8", "she is 7 already", "Yusuf's 7". */
+const ageSaid =
+  /^(?:he|she|they|He|She|They|\p{Lu}\p{Ll}+)(?:['’]s| is| was| turned| turns| will be| is turning)(?: (?:actually|already|now|just|only))* (\d{1,2})(?![\p{L}\d]| (?:st|nd|rd|th|am|pm|o'clock)\b|:)/u
+/**
+ * An age as an earlier message may have said it: "he is 7", "Yusuf, 6 years", "my daughter (5)", "aged 9". Only the
+ * number is matched, so that it alone is replaced.
+ */
+const ageShape =
+  /(?<=\b(?:he|she|they|He|She|They|\p{Lu}\p{Ll}+)(?:['’]s| is| was| turned| turns| will be| is turning) )\d{1,2}(?![\p{L}\d])|(?<![\p{L}\d.,])\d{1,2}(?= ?(?:years?|yrs?|y\.?o\.?)(?![\p{L}]))|(?<=\baged? )\d{1,2}(?![\p{L}\d])/u
+
+/**
+ * "Oh, I tell a lie — he turned 8 in March", "Sorry, he is 7 already": an age said again after words that take back,
+ * without the one it replaces, which is the age an earlier message gave ("my grandson Oliver, he is 7").
+ */
+function ageRestated(text: string): { right: string; shape: RegExp } | undefined {
+  const opening = takingBack.exec(text.trim())
+  const said = opening ? ageSaid.exec(text.trim().slice(opening[0].length)) : null
+  return said?.[1] ? { right: said[1], shape: ageShape } : undefined
+}
+
 /** A name or a number said and taken back: "Villeurbanne", "New York", "3". */
 // Each alternative starts only where a word or a number starts (the lookbehinds): a long run of letters or digits is
 // then tried once, not from each of its characters, and the replacement stays linear.
@@ -512,7 +541,11 @@ const takenBack = new RegExp(
   'gu',
 )
 /** Capitalised words that open a clause rather than name something. */
-const notValues = new Set('I We My Our The A An Yes No Oh Ok Okay So And But Sorry Wait Well Actually'.split(' '))
+const notValues = new Set(
+  'I We My Our The A An Yes No Oh Ok Okay So And But Sorry Wait Well Actually Ay Ayy Ai Aiyo Aiya Aiyah Ah Oops Whoops Argh Ugh Hmm Um'.split(
+    ' ',
+  ),
+)
 
 /**
  * "We live in Villeurbanne, no wait, Vaulx-en-Velin", "I have 3, sorry, 4 kids", "in Leeds — I mean York": a name

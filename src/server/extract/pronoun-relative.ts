@@ -1,12 +1,12 @@
 import { endingQuestion } from './asked-question'
 import { withImpliedSubject } from './implied-subject'
-import { withSiblingWords } from './sentences'
+import { withKinWords } from './sentences'
 
 /** Relatives a "she", a "he" or a "they" can stand for, with the words either may be called by. */
 const female =
-  'sister|little sister|older sister|younger sister|twin sister|mum|mom|mother|wife|girlfriend|daughter|grandma|grandmother|granny|gran|nana|aunt|niece|fiancée|fiancee|stepmom|stepdaughter|abuela|oma|nonna|babcia'
+  'mother-in-law|sister-in-law|sister|little sister|older sister|younger sister|twin sister|mum|mom|mother|wife|girlfriend|daughter|granddaughter|grandma|grandmother|granny|gran|nana|aunt|niece|fiancée|fiancee|stepmom|stepdaughter|abuela|oma|nonna|babcia'
 const male =
-  'brother|little brother|older brother|younger brother|twin brother|dad|father|husband|boyfriend|son|grandpa|grandfather|grandad|granddad|uncle|nephew|fiancé|fiance|stepdad|stepson|abuelo|opa|nonno|dziadek'
+  'father-in-law|brother-in-law|brother|little brother|older brother|younger brother|twin brother|dad|father|husband|boyfriend|son|grandson|grandpa|grandfather|grandad|granddad|uncle|nephew|fiancé|fiance|stepdad|stepson|abuelo|opa|nonno|dziadek'
 const either =
   'partner|spouse|best friend|friend|boss|colleague|coworker|cousin|roommate|flatmate|housemate|neighbour|neighbor'
 const plural = 'parents|grandparents|kids|children|twins|in-laws|boys|girls'
@@ -25,8 +25,12 @@ const spokenOf = {
   they: new RegExp(`\\byour (${plural})\\b(?!['’]s)`, 'gi'),
 } as const
 
-/** A sentence opening with "she", "he" or "they" (and its "is"/"are"), as the rules cannot read it on its own. */
-const opening = /^(?:(?:yes|yeah|yep|yup|no|nope|oh|well)\b[,!.]? ?)?(she|he|they)(?:(['’]s| is)|(['’]re| are))?\b/i
+/**
+ * A sentence opening with "she", "he" or "they" (and its "is"/"are"), as the rules cannot read it on its own; after a
+ * word or two that only answer or take back ("yes", "sorry,", "Oh, I tell a lie —").
+ */
+const opening =
+  /^(?:(?:yes|yeah|yep|yup|no|nope|oh|well|ah|sorry|oops|whoops|actually|wait|I tell a lie|my mistake|my bad)\b[,!.]? ?(?:[—–-]+ )?){0,3}(she|he|they)(?:(['’]s| is)|(['’]re| are))?\b/i
 
 /**
  * "My sister visited last week. She's a vet in Cork now": a sentence that opens with a pronoun for the one relative
@@ -63,7 +67,7 @@ function relativesIn(text: string, pattern: RegExp): Set<string> {
   const head = text.slice(0, 400)
   // Every relative is said with a possessive: most sentences have none, and one test is cheaper than the patterns.
   if (!possessive.test(head)) return new Set()
-  return new Set([...withSiblingWords(head).matchAll(pattern)].map((match) => (match[1] ?? '').toLowerCase()))
+  return new Set([...withKinWords(head).matchAll(pattern)].map((match) => (match[1] ?? '').toLowerCase()))
 }
 
 const possessive = /\b(?:my|our|your)\b/i

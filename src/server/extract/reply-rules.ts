@@ -1,7 +1,7 @@
 import type { ExtractedFact } from '../types'
 import { endingQuestion } from './asked-question'
 import { relations } from './family-rules'
-import { indefiniteArticle } from './rule-helpers'
+import { indefiniteArticle, isPlace } from './rule-helpers'
 
 interface ReplyRule {
   question: RegExp
@@ -88,7 +88,7 @@ export function replyFacts(reply: string, previousQuestion: string | undefined):
 const affirmation =
   /^(?:yes|yeah|yep|yup|yes indeed|indeed|correct|exactly|that is right|that's right|that is correct|that's correct|right|sure|sure am|sure do|i do|i am|i have|of course|absolutely|definitely|totally)\b/i
 const petWords =
-  'dog|puppy|cat|kitten|hamster|rabbit|bunny|guinea pig|parrot|budgie|bird|tortoise|turtle|snake|lizard|gecko|ferret|horse|pony|fish|goldfish|chinchilla|hedgehog'
+  'dog|puppy|pup|cat|kitten|hamster|rabbit|bunny|guinea pig|parrot|budgie|bird|tortoise|turtle|snake|lizard|gecko|ferret|horse|pony|fish|goldfish|chinchilla|hedgehog'
 const inversions: Array<[RegExp, string]> = [
   [/^are you (.+)$/i, 'I am $1'],
   [/^were you (.+)$/i, 'I was $1'],
@@ -185,8 +185,10 @@ function namedAs(name: string | undefined, kin: string | undefined): string | un
 
 interface AnswerRule {
   question: RegExp
+  /** Asked anywhere in the other side's message, not only in its last sentence ("Where are you now? Still Cardiff?"). */
+  anywhere?: boolean
   /** The reply as the user's own sentence, or undefined when it does not answer the question plainly. */
-  statement(answer: string, question: RegExpExecArray, before: string | undefined): string | undefined
+  statement(answer: string, question: RegExpExecArray, before: string | undefined, reply: string): string | undefined
 }
 
 /**
@@ -227,6 +229,19 @@ const answerRules: AnswerRule[] = [
     },
   },
   {
+    // "Oi stranger, where are you now? Still Cardiff?" → "leeds, for now" → "I live in Leeds". "Where are you now?"
+    // alone may ask where the user is this minute ("Heathrow, boarding"): only beside a home it asks after.
+    question:
+      /\bwhere (?:are you|r u|are u) (?:these days|nowadays|living now|based now)\b|\bwhere(?:['’]s| is) home (?:now|these days)\b|\bwhere (?:are you|r u|are u) now\b(?=[^?]{0,20}\?\s*(?:still|you still|are you still|u still) (?:in )?\p{Lu})/iu,
+    anywhere: true,
+    statement: (answer) => {
+      // Typed in lower case ("leeds, for now"), only a name known as a place.
+      const said = answer.replace(/(?<![\p{L}'’])\p{Ll}/gu, (letter) => letter.toUpperCase())
+      const city = place.exec(said)?.[1]
+      return city && (said === answer || isPlace(`I live in ${city}.`, city)) ? `I live in ${city}` : undefined
+    },
+  },
+  {
     // "What kind of work do you do?" → "Crane operator in the port." (the sentence rules judge the occupation).
     question:
       /\bwhat (?:kind of |sort of |type of )?(?:work|job) do you do\b|\bwhat do you do for (?:a )?(?:living|work)\b|\bwhat(?:'s| is) your (?:job|profession|occupation)\b/i,
@@ -257,6 +272,21 @@ const answerRules: AnswerRule[] = [
       /^[\p{L}][\p{L}\d' -]{2,60}$/u.test(answer) && !/^(?:from|in|at|near|to) /i.test(answer)
         ? `I study ${answer}`
         : undefined,
+  },
+  {
+    // "got a pup on the wkend" / "no way what kind" → "kelpie. callin him ned" → "My pup is a kelpie called Ned".
+    question: /\bwhat (?:kind|breed|type|sort)\b(?! of (?:work|job)\b)/i,
+    statement: (answer, _question, before, reply) => {
+      const breed = /^\p{L}[\p{L}'-]{2,20}(?: \p{L}[\p{L}'-]{2,20})?$/u.exec(answer)?.[0]
+      const kind = before
+        ? new RegExp(`\\b(?:a|an|my|our|new) (?:[\\w-]+ )?(${petWords})\\b`, 'i').exec(before)?.[1]
+        : undefined
+      if (!breed || !kind || /^(?:yes|no|yeah|nope|idk|dunno|not sure|mixed|mutt|haha|lol)$/i.test(breed))
+        return undefined
+      const name = /\b(?:call(?:ing|in)?|nam(?:ed|ing)) (?:him|her|it) (\p{L}[\p{L}'-]{1,20})\b/iu.exec(reply)?.[1]
+      const called = name ? ` called ${name.charAt(0).toUpperCase()}${name.slice(1)}` : ''
+      return `My ${kind.toLowerCase()} is ${indefiniteArticle(breed)} ${breed.toLowerCase()}${called}`
+    },
   },
   {
     // "I adopted a hamster!" / "so cute what's its name" → "Mochi. fat one".
@@ -293,8 +323,11 @@ export function answeredStatement(
   // The whole question sentence: "Who is Femke to you, so I get the tone right?" splits as a clause at ", so I".
   const sentence = /(?:^|[.!?]\s+)([^.!?]{1,200}\?)\s*$/.exec(previousMessage.trim())?.[1] ?? asked
   for (const rule of answerRules) {
-    const question = rule.question.exec(sentence) ?? rule.question.exec(asked)
-    if (question) return rule.statement(answer, question, before)
+    const question =
+      rule.question.exec(sentence) ??
+      rule.question.exec(asked) ??
+      (rule.anywhere ? rule.question.exec(previousMessage.slice(0, 300)) : null)
+    if (question) return rule.statement(answer, question, before, reply)
   }
   return undefined
 }

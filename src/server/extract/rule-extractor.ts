@@ -321,6 +321,8 @@ export function createRuleExtractor(options: RuleExtractorOptions = {}): Extract
         ...fact,
         replaces: corrected.message.id,
       }))
+      // An age said again says it of someone ("Sorry, he is 7 already"): its own facts too.
+      if (corrected.restated) return [...replacing, ...(await read(message, context, true))]
       // A reschedule says more than the new date ("…pushed back to October, so we're stuck here"): its own facts too.
       if (!corrected.rescheduled) return replacing
       // "There is a craft fair on Saturday 20 April" + "sorry, is Sunday 21": no rule reads the fair, yet the old

@@ -25,26 +25,38 @@ const contractions: [RegExp, string][] = [
   [/\bi\b/g, 'I'],
 ]
 
-/** Chat's and other languages' words for a sibling after a possessive: "my younger bro rohan", "my didi priya". */
-const siblingWords: [RegExp, string][] = [
-  [
-    /\b(my|our|his|her|their) ((?:(?:little|lil|big|younger|older|elder|baby|twin|kid) )?)(?:bro|bhai|bhaiya)\b/gi,
-    '$1 $2brother',
-  ],
-  [
-    /\b(my|our|his|her|their) ((?:(?:little|lil|big|younger|older|elder|baby|twin|kid) )?)(?:sis|didi|akka)\b/gi,
-    '$1 $2sister',
-  ],
+const possessive = '(my|our|his|her|their)'
+const ofAge = '((?:(?:little|lil|big|younger|older|elder|baby|twin|kid|late|dear|old) )?)'
+/**
+ * Chat's and other languages' words for family after a possessive, as the words rules know: "my younger bro rohan",
+ * "my didi priya", "my mummy", "our papa", "my mil". Said alone at the start, a parent's pet name is the speaker's
+ * ("Mummy had her checkup", "papa wants me to sit at the shop"), and so is a husband's ("hubby is full WFH").
+ */
+const kinWords: [RegExp, string][] = [
+  [new RegExp(`\\b${possessive} ${ofAge}(?:bro|bhai|bhaiya)\\b`, 'gi'), '$1 $2brother'],
+  [new RegExp(`\\b${possessive} ${ofAge}(?:sis|didi|akka)\\b`, 'gi'), '$1 $2sister'],
+  [new RegExp(`\\b${possessive} ${ofAge}(?:mummy|mommy|mama|mamma|mammy|amma|ammi)\\b`, 'gi'), '$1 $2mum'],
+  [new RegExp(`\\b${possessive} ${ofAge}(?:papa|daddy|pops|appa|abba)\\b`, 'gi'), '$1 $2dad'],
+  [new RegExp(`\\b${possessive} (?:hubby|hubs)\\b`, 'gi'), '$1 husband'],
+  [new RegExp(`\\b${possessive} wifey\\b`, 'gi'), '$1 wife'],
+  [new RegExp(`\\b${possessive} bf\\b`, 'gi'), '$1 boyfriend'],
+  [new RegExp(`\\b${possessive} gf\\b`, 'gi'), '$1 girlfriend'],
+  [new RegExp(`\\b${possessive} mil\\b`, 'gi'), '$1 mother-in-law'],
+  [new RegExp(`\\b${possessive} fil\\b`, 'gi'), '$1 father-in-law'],
+  [/^(?:mummy|mommy)\b(?= \p{L})/iu, 'My mum'],
+  [/^(?:papa|daddy)\b(?= \p{L})/iu, 'My dad'],
+  [/(?<!\b(?:my|our|his|her|their|your|ur|a|the) )\bhubby\b/gi, 'my husband'],
 ]
 
-const siblingWord = /\b(?:bro|bhai|bhaiya|sis|didi|akka)\b/i
+const kinWord =
+  /\b(?:bro|bhai|bhaiya|sis|didi|akka|mummy|mommy|mama|mamma|mammy|amma|ammi|papa|daddy|pops|appa|abba|hubby|hubs|wifey|bf|gf|mil|fil)\b/i
 
-/** The text with chat's words for a sibling as "brother" and "sister". */
-export function withSiblingWords(text: string): string {
+/** The text with chat's words for family as the words rules know ("brother", "sister", "mum", "dad", "husband"…). */
+export function withKinWords(text: string): string {
   // Most sentences have none: one test instead of every replacement (a message of many short sentences reads each).
-  if (!siblingWord.test(text)) return text
+  if (!kinWord.test(text)) return text
   let result = text
-  for (const [pattern, replacement] of siblingWords) result = result.replace(pattern, replacement)
+  for (const [pattern, replacement] of kinWords) result = result.replace(pattern, replacement)
   return result
 }
 
@@ -57,7 +69,7 @@ export const noneOf =
 
 /** Interjections and discourse markers that carry nothing about the user ("Oh, actually I moved…"). */
 const leadingFiller = new RegExp(
-  `^(?:(?:well|oh|ooh|yeah|yes|yep|yup|no(?! longer\\b)(?! (?:[\\w-]+ )?${noneOf}\\b)|nope|ok|okay|so|actually|also|anyway|anyways|wow|hey|hi|hello|haha+|lol|um+|uh+|and|but|btw|honestly|omg|oh my god|guess what|you know what|by the way|thanks|thank you|sure|totally|absolutely|aw+|awesome|great|cool|nice|same here|me too|true|right|ah+|hmm+|yay|ugh+|phew|sigh|meh|gosh|argh+|fun fact|fyi|just so you know|for the record|tell me about it|you're telling me|(?:I should|I forgot to|I meant to|I need to|I have to|I must|let me) (?:mention|say|add|tell you|note)(?: that)?(?= (?:I|I'm|I've|my|we|we're|our)\\b))\\b[,!.:;-]*\\s*)+`,
+  `^(?:(?:well|oh|ooh|yeah|yes|yep|yup|no(?! longer\\b)(?! (?:[\\w-]+ )?${noneOf}\\b)|nope|ok|okay|so|actually|also|anyway|anyways|wow|hey|hi|hello|haha+|lol|um+|uh+|and|but|btw|honestly|omg|oh my god|guess what|you know what|by the way|thanks|thank you|sure|totally|absolutely|aw+|awesome|great|cool|nice|same here|me too|true|right|ah+|hmm+|yay|ugh+|phew|sigh|meh|gosh|argh+|fun fact|fyi|just so you know|for the record|tell me about it|you're telling me|sorry(?=\\s*[,!.:;—–-])|oops|whoops|yaar|yar|arre|arrey|acha|achha|accha|bhai|bro|dude|oi|oy|I tell a lie|my mistake|scratch that|(?:I should|I forgot to|I meant to|I need to|I have to|I must|let me) (?:mention|say|add|tell you|note)(?: that)?(?= (?:I|I'm|I've|my|we|we're|our)\\b))\\b[,!.:;—–-]*\\s*)+`,
   'i',
 )
 
@@ -89,7 +101,7 @@ export function splitSentences(text: string): string[] {
 export function cleanSentence(sentence: string): string {
   let result = sentence
   for (const [pattern, replacement] of contractions) result = result.replace(pattern, replacement)
-  result = withSiblingWords(result)
+  result = withKinWords(result)
   // A leading vocative ("Gina, I …") names the listener, not the user.
   return (
     result

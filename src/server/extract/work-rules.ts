@@ -89,13 +89,24 @@ export function jobPhrase(text: string): string | undefined {
   const atHomeParent = /^an? stay[- ]at[- ]home (?:dad|mum|mom|parent|father|mother)\b/i.exec(text)
   if (atHomeParent) return atHomeParent[0]
   const match =
-    /^((?:a|an) (?:[\w-]+ ){0,3}?([\w-]+))(?= at | for | in | with | and | but | who | since | these days| nowadays| now\b| (?:got|get|gets|so|working|doing|looking|trying|going|need|needs|want|wants|have|has|had|tho|though|lol|haha)\b|[,.!;]|$)/i.exec(
+    /^((?:a|an) (?:[\w-]+ ){0,3}?([\w-]+))(?= at | for | in | with | and | but | who | since | these days| nowadays| now\b| there\b| here\b| (?:got|get|gets|so|working|doing|looking|trying|going|need|needs|want|wants|have|has|had|tho|though|lol|haha)\b|[,.!;]|$)/i.exec(
       text,
     )
   const last = match?.[2]
   // "a stay-at-home dad": caring for the family is the work, though "dad" alone is no job.
   const atHome = /\bstay[- ]at[- ]home (?:dad|mum|mom|parent|father|mother)$/i.test(match?.[1] ?? '')
   return match?.[1] && last && (isOccupation(last) || atHome) ? match[1] : undefined
+}
+
+/**
+ * The job after "as": "a nurse", or said without its article as many write English ("I work remote as backend
+ * developer"), which the fact writes with one. `undefined` when the phrase does not end in an occupation.
+ */
+function jobAfterAs(text: string): string | undefined {
+  const said = jobPhrase(text)
+  if (said || /^(?:a|an|the|my|our|his|her|their)\b/i.test(text)) return said
+  const bare = jobPhrase(`a ${text}`)?.slice(2)
+  return bare ? `${indefiniteArticle(bare)} ${bare}` : undefined
 }
 
 /** "start as", "starting a new job as", "will be working as": a job about to begin. */
@@ -184,10 +195,10 @@ const businessPattern = new RegExp(
  */
 export function findWork(text: string, add: AddFact): void {
   const workAs =
-    /\bI (?:currently |now |still )?(?:work (?:from home |remotely |part[- ]time |full[- ]time |freelance )?as|am working as|have been working as|have worked as|started working as|became|am now|am employed as|(?:got|started|landed|accepted|have|took|began) (?:a |my |the )?(?:new )?(?:job|position|role|gig|post) as) /i.exec(
+    /\bI (?:currently |now |still )?(?:work (?:from home |remote |remotely |part[- ]time |full[- ]time |freelance )?as|am working as|have been working as|have worked as|started working as|became|am now|am employed as|went (?:back )?(?:part[- ]time|full[- ]time|freelance) as|(?:got|started|landed|accepted|have|took|began) (?:a |my |the )?(?:new )?(?:job|position|role|gig|post) as) /i.exec(
       text,
     )
-  const title = workAs ? jobPhrase(text.slice(workAs.index + workAs[0].length)) : undefined
+  const title = workAs ? jobAfterAs(text.slice(workAs.index + workAs[0].length)) : undefined
   if (workAs && title) {
     // Dated by the event only when the sentence tells of the change ("I started working as", "I became").
     const changed = /\b(?:started|became|got|landed|accepted|took|am now)\b/i.test(workAs[0])

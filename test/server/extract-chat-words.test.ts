@@ -1,0 +1,165 @@
+import { describe, expect, it } from 'vitest'
+import { createRuleExtractor } from '../../src/server/extract'
+import type { ExtractedFact, SourceMessage } from '../../src/server/types'
+
+/** Tuesday 2 April 2024. */
+const april2 = Date.UTC(2024, 3, 2, 9) / 1000
+const extractor = createRuleExtractor()
+
+/** A conversation read message by message as the update job reads it: each user message with the ones before it. */
+async function conversation(...turns: string[]): Promise<ExtractedFact[][]> {
+  const messages: SourceMessage[] = turns.map((turn, index) => ({
+    id: index + 1,
+    sceneId: 's',
+    role: turn.startsWith('a: ') ? 'assistant' : 'user',
+    content: turn.replace(/^[au]: /, ''),
+    timestamp: april2 + index * 60,
+  }))
+  const facts: ExtractedFact[][] = []
+  for (const [index, message] of messages.entries()) {
+    if (message.role !== 'user') continue
+    facts.push(
+      await extractor.extract(message, {
+        profileId: 'p',
+        previous: messages.slice(Math.max(0, index - 6), index),
+        signal: AbortSignal.timeout(5000),
+      }),
+    )
+  }
+  return facts
+}
+
+async function keyed(content: string): Promise<Record<string, string>> {
+  const [facts = []] = await conversation(content)
+  return Object.fromEntries(facts.filter((fact) => fact.key).map((fact) => [fact.key, fact.text]))
+}
+
+async function texts(content: string): Promise<string[]> {
+  const [facts = []] = await conversation(content)
+  return facts.map((fact) => fact.text)
+}
+
+describe('rule extractor: words as chat says them', () => {
+  it('reads a job said without its article, or after "went part-time as"', async () => {
+    expect(
+      await keyed(
+        'Can you explain me this TypeScript error? I work remote as backend developer and this is blocking me.',
+      ),
+    ).toMatchObject({ 'job.title': 'The user works as a backend developer.' })
+    expect(
+      await keyed('I only have 30 minutes after the dental office since I went part-time as a hygienist there'),
+    ).toMatchObject({ 'job.title': 'The user works as a hygienist.' })
+    expect(await keyed('I work as nurse in Toronto General.')).toMatchObject({
+      'job.title': expect.stringContaining('The user works as a nurse'),
+    })
+    // Not a job: the words after "as" end in no occupation.
+    expect((await keyed('I work as best I can with two kids around.'))['job.title']).toBeUndefined()
+  })
+
+  it('reads where the user lives from "my apartment in Lisbon", not from an old or a holiday home', async () => {
+    expect(
+      await keyed('I need ideas of toys for two cats, they destroy everything in my apartment in Lisbon.'),
+    ).toMatchObject({ 'home.city': 'The user lives in Lisbon.' })
+    expect(await keyed('Any tips for the first month? Our place in Portland has a tiny yard.')).toMatchObject({
+      'home.city': 'The user lives in Portland.',
+    })
+    expect((await keyed('I miss my old flat in Leeds so much.'))['home.city']).toBeUndefined()
+    expect((await keyed('Our summer house in Crete needs a new roof.'))['home.city']).toBeUndefined()
+    expect((await keyed("We're staying in a hotel near my place in Rome for the week."))['home.city']).toBeUndefined()
+  })
+
+  it('reads family by the names chat gives them: mummy, papa, hubby, bro, mil', async () => {
+    expect(await texts('Mummy had her checkup yesterday, sugar levels are very high again')).toEqual([
+      "The user's mum had her checkup on 1 April 2024, sugar levels are very high again.",
+    ])
+    expect(await texts('papa wants me to sit at the shop in diwali holidays')).toEqual([
+      "The user's dad wants the user to sit at the shop in diwali holidays.",
+    ])
+    expect((await texts('Ya, hubby is full WFH, he basically lives on the sofa'))[0]).toMatch(
+      /^The user's husband is full WFH/,
+    )
+    // "mil" is a mother-in-law, and a "she" after her is she, not the user's mother.
+    const [inLaw = []] = await conversation('the school near my mil. she stays with us now so can help fetch')
+    expect(inLaw.map((fact) => fact.text)).toContain(
+      "The user's mother-in-law stays with the user and others now so can help fetch.",
+    )
+    // "your hubby" is the listener's; words that only contain the short forms are left alone.
+    expect((await texts('Is your hubby coming? The military parade was great'))[0] ?? '').not.toMatch(/husband/)
+  })
+
+  it('reads an age said again after words that take back, as the age the earlier message gave', async () => {
+    const [, grandson = []] = await conversation(
+      'I wonder if you could help me with a reading list for my grandson Oliver, he is 7 and mad about dinosaurs.',
+      'a: What a lovely idea. Here are some dinosaur books that suit a seven-year-old.',
+      'Oh, I tell a lie — he turned 8 in March. Time does fly.',
+    )
+    // The earlier message read again with 8, replacing what it gave; and the correction's own words.
+    expect(grandson).toContainEqual(
+      expect.objectContaining({ text: expect.stringContaining('grandson Oliver, he is 8'), replaces: 1 }),
+    )
+    expect(grandson.map((fact) => fact.text)).toContain("The user's grandson turned 8 in March 2024.")
+    const [, son = []] = await conversation(
+      'How I can explain to my son that is normal to lose teeth? He is scared. Yusuf, 6 years.',
+      'a: Losing baby teeth is a milestone.',
+      'Sorry, he is 7 already, last week was his birthday. I forget!',
+    )
+    expect(son).toContainEqual(
+      expect.objectContaining({ key: 'relation.son.age', text: "The user's son is 7 years old." }),
+    )
+    // A number that is no age changes nothing said before.
+    const [, bus = []] = await conversation(
+      'My son is 6 and loves buses.',
+      'a: Cute!',
+      'sorry, the bus is 20 minutes late again',
+    )
+    expect(bus.some((fact) => fact.replaces !== undefined)).toBe(false)
+  })
+
+  it('reads a reply in the light of what the other side asked, and "shifted to" as a move', async () => {
+    const [leeds = []] = await conversation(
+      'a: Oi stranger, where are you now? Still Cardiff?',
+      'leeds, for now. Tom got the job at the uni so we upped sticks',
+    )
+    expect(leeds).toContainEqual({ key: 'home.city', text: 'The user lives in Leeds.' })
+    // "Where are you now?" alone may ask where the user is this minute.
+    const [airport = []] = await conversation('a: where are you now?', 'Heathrow, boarding soon')
+    expect(airport.some((fact) => fact.key === 'home.city')).toBe(false)
+    const [pune = []] = await conversation(
+      'a: Arre long time! Where are you these days, still in Bangalore?',
+      'No yaar, shifted to Pune last month only. New company, new flat, everything new 😅',
+    )
+    expect(pune).toContainEqual(
+      expect.objectContaining({ key: 'home.city', text: 'The user lives in Pune.', dateText: 'March 2024' }),
+    )
+    expect((await keyed('we shifted to Mondays for practice'))['home.city']).toBeUndefined()
+    // "what kind" of the pet the user just told of, and its name in the same reply.
+    const [, kelpie = []] = await conversation(
+      'got a pup on the wkend',
+      'a: no way what kind',
+      'kelpie. callin him ned',
+    )
+    expect(kelpie.map((fact) => fact.text)).toContain("The user's pup is a kelpie called Ned.")
+  })
+
+  it('reads a correction opened or ended as chat does ("Ay sorry…", "…tokyo lah"), and a trip said without a verb', async () => {
+    const [, leave = []] = await conversation(
+      'I go home in July for 3 weeks! First time in 2 years. What pasalubong is not heavy?',
+      'a: Dried mangoes travel well.',
+      'Ay sorry, August pala, not July. My leave got moved.',
+    )
+    expect(leave).toContainEqual(
+      expect.objectContaining({ text: expect.stringContaining('home in August 2024'), replaces: 1 }),
+    )
+    const [trip = [], taipei = []] = await conversation(
+      'family trip to tokyo in june!',
+      'a: shiok! cherry blossom over by then tho',
+      'oops i mean taipei not tokyo lah, changed cos cheaper',
+    )
+    expect(trip.map((fact) => fact.text)).toEqual(['The user has a family trip to Tokyo in June 2024.'])
+    expect(taipei).toContainEqual(
+      expect.objectContaining({ text: 'The user has a family trip to Taipei in June 2024.', replaces: 1 }),
+    )
+    // A trip told with its verb is read by the sentence rules, not as a plan of the user's.
+    expect(await texts('trip to Paris was amazing')).not.toContainEqual(expect.stringContaining('has a trip'))
+  })
+})

@@ -162,4 +162,45 @@ describe('rule extractor: words as chat says them', () => {
     // A trip told with its verb is read by the sentence rules, not as a plan of the user's.
     expect(await texts('trip to Paris was amazing')).not.toContainEqual(expect.stringContaining('has a trip'))
   })
+
+  it('reads partners from the exchange: who the user is seeing, who they are done with, who "hubby" is', async () => {
+    const [sam = []] = await conversation(
+      'a: ok whos this sam person in ur stories 👀',
+      'we met at climbing. weve been seeing each other like 3 weeks',
+    )
+    expect(sam).toContainEqual(expect.objectContaining({ key: 'relationship.status', text: 'The user is dating Sam.' }))
+    // Someone asked about who is no partner of theirs.
+    const [cousin = []] = await conversation('a: whos this guy in ur pics', 'my cousin lol, we met up in town')
+    expect(cousin.some((fact) => fact.key === 'relationship.status')).toBe(false)
+    expect(await keyed('marcus and i are done for real this time')).toMatchObject({
+      'relationship.status': 'The user broke up with their partner.',
+      'relation.ex.name': "The user's ex-partner is called Marcus.",
+    })
+    expect((await keyed('Me and Tom are done for the day, going home'))['relationship.status']).toBeUndefined()
+    const [, arjun = []] = await conversation(
+      'Arjun is begging me for a dog also but flat is too small na',
+      'a: Arjun still working from home?',
+      'Ya, hubby is full WFH, he basically lives on the sofa with his laptop',
+    )
+    expect(arjun).toContainEqual(
+      expect.objectContaining({ key: 'relation.husband.name', text: "The user's husband is called Arjun." }),
+    )
+    // "me own" is "my own", as British, Irish and Australian chat says it.
+    expect(await keyed('nah quit. started me own food truck, smash burgers at markets on weekends')).toMatchObject({
+      'job.title': 'The user runs their own food truck.',
+    })
+  })
+
+  it('reads "them" after a sentence that opens on things of the user\'s as those things', async () => {
+    expect(
+      await texts('My roses have black spot again. Forty years I have been growing them, and I still cannot beat it.'),
+    ).toContain('Forty years the user has been growing their roses.')
+    expect(await texts('My boots are broken. I need them fixed by friday')).toContain(
+      'The user needs their boots fixed by 5 April 2024.',
+    )
+    // The sentence names things of its own before its "them": those are what it means.
+    expect(await texts('My parents visited. I met my friends and told them.')).toContain(
+      'The user met their friends and told them.',
+    )
+  })
 })

@@ -5,10 +5,10 @@ const maxQuestionWords = 14
 
 /**
  * A question asked without its mark: a question word and its verb ending the sentence ("so cute what's its name"), or
- * "what kind", "what breed" at its end ("no way what kind").
+ * "what kind", "what breed" at its end ("no way what kind"), or "whos this sam person in ur stories".
  */
 const unmarkedQuestion =
-  /\b(?:what|where|who|when|which|how)(?:'s|’s| (?:is|are|was|were|do|does|did|have|has|can|will|would)\b)[^.!,;]*$|\bwhat (?:kind|breed|type|sort)$/i
+  /\b(?:what|where|who|when|which|how)(?:'s|’s| (?:is|are|was|were|do|does|did|have|has|can|will|would)\b)[^.!,;]*$|\bwhat (?:kind|breed|type|sort)$|\bwho(?:s|'s|’s| is) (?:this|that) [^.!,;]*$/i
 
 /**
  * The short question a message ends with, when it ends with one: "Wow, congrats! Who performed?" → "Who performed?",

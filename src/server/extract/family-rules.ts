@@ -88,7 +88,7 @@ const notNames = new Set(['I', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Fr
  * as lower-case-names.ts leaves a first name), so that "work and me are done" is no break-up.
  */
 const coupleOver =
-  /\b(?:[Mm]e (?:and|n|&) \p{Lu}\p{Ll}+|\p{Lu}\p{Ll}+ (?:and|n|&) (?:I|me))(?: are|['’]re| r) (?:officially |actually |so |really |finally )?(?:done|over|through|finished)\b(?! (?:with|by|at|in|for)\b)/u
+  /\b(?:[Mm]e (?:and|n|&) \p{Lu}\p{Ll}+|\p{Lu}\p{Ll}+ (?:and|n|&) (?:I|me))(?: are|['’]re| r) (?:officially |actually |so |really |finally )?(?:done|over|through|finished)\b(?! (?:with|by|at|in)\b| for (?!real\b|good\b))/u
 const exPartner =
   /\b(?:me (?:and|n|&)|(?:up|split|separated|divorced) (?:with|from)) (\p{Lu}\p{Ll}+)\b|\b(\p{Lu}\p{Ll}+) (?:and|n|&) (?:I|me)\b/u
 
@@ -197,7 +197,8 @@ export function findFamily(text: string, add: AddFact): void {
   if (changed?.[1]) {
     add('relationship.status', `The user got ${changed[1].toLowerCase()}`, changed.index + changed[0].length, true)
   }
-  // "me n kayla are done. like actually done this time": a couple said to be over is a break-up too.
+  // "me n kayla are done. like actually done this time", "marcus and i are done for real": a couple said to be over
+  // is a break-up too (not "done for the day").
   const broke =
     /\b(?:I|we|me (?:and|n|&) \w+|\w+ (?:and|n|&) (?:I|me)) (?:just |recently |finally |have )?(?:broke up|split up|separated)\b/i.exec(
       text,

@@ -187,6 +187,8 @@ interface AnswerRule {
   question: RegExp
   /** Asked anywhere in the other side's message, not only in its last sentence ("Where are you now? Still Cardiff?"). */
   anywhere?: boolean
+  /** Read even when the reply names its own subject ("we met at climbing…"): the rule reads the whole reply. */
+  withSubject?: boolean
   /** The reply as the user's own sentence, or undefined when it does not answer the question plainly. */
   statement(answer: string, question: RegExpExecArray, before: string | undefined, reply: string): string | undefined
 }
@@ -256,6 +258,37 @@ const answerRules: AnswerRule[] = [
     statement: (answer, question) => namedAs(question[1], kinAnswer.exec(answer)?.[1]),
   },
   {
+    // "ok whos this sam person in ur stories 👀" → "we met at climbing. weve been seeing each other like 3 weeks".
+    question:
+      /\bwho(?:['’]?s| is) (?:this|that) (\p{L}[\p{L}'-]{1,20})(?: (?:person|guy|girl|dude|bloke|lad|chick))?\b/iu,
+    withSubject: true,
+    statement: (_answer, question, _before, reply) => {
+      const name = question[1] ?? ''
+      if (
+        !/\b(?:seeing each other|been seeing (?:him|her|them)|dating|going out|been together|talking stage)\b/i.test(
+          reply,
+        )
+      )
+        return undefined
+      return `I am dating ${name.charAt(0).toUpperCase()}${name.slice(1)}`
+    },
+  },
+  {
+    // "Arjun still working from home?" → "Ya, hubby is full WFH": the one asked about by name, as the reply calls him.
+    question:
+      /^(\p{Lu}\p{Ll}+) (?:still|is|was|doing|going|working|coming|been|ok|okay|alright|feeling|liking|enjoying)\b[^?]{0,80}\?\s*$/u,
+    statement: (_answer, question, _before, reply) =>
+      namedAs(
+        question[1],
+        /^(?:(?:ya|yes|yeah|yep|yup|ye|haha|lol)[,!.]? )?(?:my |the )?(hubby|husband|wife|wifey|boyfriend|girlfriend|partner|bf|gf|fianc[eé]e?)\b/i
+          .exec(reply.trim())?.[1]
+          ?.replace(/^hubby$/i, 'husband')
+          .replace(/^wifey$/i, 'wife')
+          .replace(/^bf$/i, 'boyfriend')
+          .replace(/^gf$/i, 'girlfriend'),
+      ),
+  },
+  {
     // "Is Wei Jie your partner?" → "My husband, yes." (a "yes" first is read as a confirmed statement).
     question: new RegExp(
       `\\b[Ii]s (\\p{Lu}\\p{Ll}+(?: \\p{Lu}\\p{Ll}+)?) your (?:${relations})\\b[^?]{0,40}\\?\\s*$`,
@@ -319,10 +352,12 @@ export function answeredStatement(
   const asked = endingQuestion(previousMessage)
   if (!asked) return undefined
   const answer = bareAnswer(reply)
-  if (answer === '' || (ownSubject.test(answer) && !/^(?:my|our) /i.test(answer))) return undefined
+  if (answer === '') return undefined
+  const ownWords = ownSubject.test(answer) && !/^(?:my|our) /i.test(answer)
   // The whole question sentence: "Who is Femke to you, so I get the tone right?" splits as a clause at ", so I".
   const sentence = /(?:^|[.!?]\s+)([^.!?]{1,200}\?)\s*$/.exec(previousMessage.trim())?.[1] ?? asked
   for (const rule of answerRules) {
+    if (ownWords && !rule.withSubject) continue
     const question =
       rule.question.exec(sentence) ??
       rule.question.exec(asked) ??

@@ -21,6 +21,11 @@ const contractions: [RegExp, string][] = [
   [/\bwon't\b/gi, 'will not'],
   [/\b(do|does|did|is|are|was|were|have|has|had|would|could|should|must|need)n't\b/gi, '$1 not'],
   [/\bgonna\b/gi, 'going to'],
+  // "started me own food truck", "me mum's visiting": "my", as British, Irish and Australian chat says it.
+  [
+    /\bme (?=(?:own|mum|mam|ma|dad|da|nan|gran|brother|sister|bro|sis|missus|wife|husband|kids|boy|girl|mate|mates|boss|car|house|flat|place)\b)/gi,
+    'my ',
+  ],
   [/\bwanna\b/gi, 'want to'],
   [/\bi\b/g, 'I'],
 ]

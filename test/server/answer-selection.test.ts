@@ -177,6 +177,30 @@ describe('the lexical answerer with candidates found by meaning', () => {
   })
 })
 
+describe("a question about the person's own childhood", () => {
+  it('is not asked of their children: "when he was a kid" finds what they did as a kid', async () => {
+    const index = createProfileIndex()
+    index.addMessage(message(1, 'My son Leo started swimming lessons this week.'))
+    index.addMessage(message(2, 'We used to rock a song by Tupac called "California Love". Those were the days!'))
+    index.addFact(fact(1, 1, "The user's son Leo started swimming lessons this week."))
+    const hits = [{ messageId: 2, score: 0.5, standardScore: 3 }]
+    const text = await createLexicalAnswerer().answer('What music did the user listen to when he was a kid?', {
+      profileId: 'p',
+      retriever: withMeaningHits(index, hits, 'interleave'),
+      signal: AbortSignal.timeout(5000),
+    })
+    expect(text).toContain('Tupac')
+    expect(text).not.toContain('swimming')
+    // Asked of the children, the children's facts answer.
+    const children = await createLexicalAnswerer().answer("What is the user's kid learning?", {
+      profileId: 'p',
+      retriever: index,
+      signal: AbortSignal.timeout(5000),
+    })
+    expect(children).toContain('swimming')
+  })
+})
+
 describe('a fact kept under the key a question asks by', () => {
   const said = [
     message(1, 'Been a line cook at a pub for 3 years.'),
@@ -277,6 +301,40 @@ describe('the other side’s message and the user’s next one', () => {
     expect(await ask("What happened to the user's small pet?")).toMatch(/^Nothing is known/)
     // "stats", as students shorten statistics.
     expect(await ask("When is the user's statistics exam?")).toMatch(/apr 29/)
+  })
+})
+
+describe('a short reply found by meaning', () => {
+  function indexOf(reply: string) {
+    const index = createProfileIndex()
+    index.addMessage(message(1, 'want the coriander salsa on ur tacos?', { role: 'assistant' }))
+    index.addMessage(message(2, reply))
+    index.addFact(fact(1, 2, 'Tastes like soap to the user.'))
+    return index
+  }
+  const ask = (index: ReturnType<typeof createProfileIndex>, question: string) =>
+    createLexicalAnswerer().answer(question, {
+      profileId: 'p',
+      retriever: withMeaningHits(index, [{ messageId: 2, score: 0.5, standardScore: 3 }], 'interleave'),
+      signal: AbortSignal.timeout(5000),
+    })
+
+  it('is shown with the question it answers, which says what it is about', async () => {
+    const text = await ask(indexOf('god no. tastes like soap to me'), 'Which herb does the user dislike?')
+    expect(text).toContain('asked "want the coriander salsa on ur tacos?", the user replied: "god no. tastes like soap')
+  })
+
+  it('is shown alone when it says what it is about itself, or was found by words', async () => {
+    const own = await ask(indexOf('We are traveling through Lake Tahoe next week'), 'Which herb does the user dislike?')
+    expect(own).not.toContain('coriander')
+    const index = indexOf('god no. tastes like soap to me')
+    const byWords = await createLexicalAnswerer().answer('What tastes like soap to the user?', {
+      profileId: 'p',
+      retriever: index,
+      signal: AbortSignal.timeout(5000),
+    })
+    expect(byWords).toContain('Tastes like soap')
+    expect(byWords).not.toContain('asked')
   })
 })
 

@@ -1,3 +1,4 @@
+import { endingQuestion } from '../extract/asked-question'
 import { isQuestion, splitSentences } from '../extract/sentences'
 import { dogBreeds, keyWordsOf, messageSearchText, searchTextOf } from '../extract/topics'
 import { processTerm, termsOf, tokenize } from '../retrieval/tokenize'
@@ -9,6 +10,7 @@ import { staleReply, withFollowUps } from './follow-ups'
 import { knownNames } from './known-names'
 import { meaningSupport } from './meaning-support'
 import { namedSubject } from './named-subject'
+import { ownChildhood } from './own-childhood'
 import { meetsAny, topicTerms } from './question-terms'
 
 /**
@@ -21,7 +23,10 @@ export type EvidenceItem =
       kind: 'message'
       message: SourceMessage
       context?: SourceMessage
-      /** The user's answer to the other side's follow-up question (`context`) about the evidence before it. */
+      /**
+       * The user's answer to the other side's question (`context`), shown as that question and then the reply: a
+       * follow-up about the evidence before it, or a short reply found by meaning (`asExchange`).
+       */
       followUp?: boolean
     }
 
@@ -41,6 +46,8 @@ export interface EvidenceLimits {
 /** A retriever that can also give the reply to a message (the service's profile index can). */
 export interface ThreadedRetriever extends Retriever {
   replyTo?(messageId: number): SourceMessage | undefined
+  /** The message before this one in its scene (what it replies to). */
+  before?(messageId: number): SourceMessage | undefined
   /** The message a fact was drawn from. */
   message?(messageId: number): SourceMessage | undefined
   /** Whether a later message corrected this one ("its moved to 9 feb" after "14 december"): it says no longer so. */
@@ -184,7 +191,7 @@ const peopleKins: RegExp[] = [
   /\bgrand\w+\b/i,
 ]
 /** Animals are named by breed and kind more ways than a list holds ("two huskies", "a rescue greyhound"). */
-const petKin = /\b(?:pets?|dogs?|cats?|pupp(?:y|ies)|kittens?|rabbits?|hamsters?|parrots?|animals?)\b/i
+const petKin = /\b(?:pets?|dogs?|cats?|pupp(?:y|ies)|pups?|kittens?|rabbits?|hamsters?|parrots?|animals?)\b/i
 
 /**
  * Asked about one kind of person or animal in the user's life, only what says that kind answers: "What is the name
@@ -291,12 +298,45 @@ function addressesUser(content: string): boolean {
 }
 
 /**
+ * Longest reply, in words, shown with the question it answers when found by meaning: a bare answer ("15 april",
+ * "springer spaniel, absolute nutter"), or a little longer when it opens with a yes or a no. Longer replies say enough
+ * themselves, and the question would take the room of other evidence.
+ */
+const bareReplyWords = 4
+const yesNoReplyWords = 8
+/** A reply that opens by answering yes or no ("god no. tastes like soap to me"). */
+const answersAsked =
+  /^\W*(?:(?:oh |god |hell |lol |haha )?(?:yes|yeah|yep|yup|ya|ye|no|nope|nah|never|definitely|absolutely|sure|of course|not really|kind of|sort of)\b)/i
+const ownSubject = /\b(?:I|I'm|I’m|I've|I’ve|I'd|I’d|I'll|I’ll|my|me|mine|we|we're|we’re|our|us)(?![\w'’])/i
+
+/**
+ * A short reply of the user's found by meaning, with the other side's question it answers ("want the coriander salsa
+ * on ur tacos?" / "god no. tastes like soap to me", "Where are you going?" / "Drakensberg. 5 days."): the reply
+ * alone does not say what it is about, and what was found near the question may be the pair. Undefined for a message
+ * found by words, a longer one, one that says what it is about ("We're traveling through Lake Tahoe!"), or one
+ * that answers no question.
+ */
+function asExchange(message: SourceMessage, retriever: ThreadedRetriever): EvidenceItem | undefined {
+  if (message.role !== 'user' || message.similarity === undefined) return undefined
+  const words = message.content.match(/\S+/g)?.length ?? 0
+  const yesNo = answersAsked.test(message.content)
+  if (words > (yesNo ? yesNoReplyWords : bareReplyWords) || (!yesNo && ownSubject.test(message.content)))
+    return undefined
+  const asked = retriever.before?.(message.id)
+  if (asked === undefined || asked.role === 'user' || !endingQuestion(asked.content)) return undefined
+  return { kind: 'message', message, context: asked, followUp: true }
+}
+
+/**
  * A found message as evidence of what the user said: the user's own message as it is; the other side's message
  * only as the context of the user's reply to it, and never on its own (the assistant's words are not the user's).
  */
 function fromMessage(message: SourceMessage, retriever: ThreadedRetriever): EvidenceItem | undefined {
   // A message of the user's that only asks something says nothing about them.
-  if (message.role === 'user') return onlyAsks(message.content) ? undefined : { kind: 'message', message }
+  if (message.role === 'user') {
+    if (onlyAsks(message.content)) return undefined
+    return asExchange(message, retriever) ?? { kind: 'message', message }
+  }
   // The other side telling its own news ("I finally signed up for a pottery class!") is not about the user, and the
   // user's "yesss you'll be amazing" says nothing of them: only a message that asks or speaks to the user frames a reply.
   if (!addressesUser(message.content)) return undefined
@@ -316,7 +356,8 @@ function fromMessage(message: SourceMessage, retriever: ThreadedRetriever): Evid
  * must meet a word the question is about (not only "go" or "last"), and candidates found by meaning must stand out
  * (`meaningSupport`). A question of two parts gets evidence of each part first.
  */
-export function gatherEvidence(question: string, retriever: ThreadedRetriever, limits: EvidenceLimits): Evidence {
+export function gatherEvidence(asked: string, retriever: ThreadedRetriever, limits: EvidenceLimits): Evidence {
+  const question = ownChildhood(asked)
   if (isBroadQuestion(question)) {
     return { items: profileFacts(retriever, limits.maxFacts).map((fact) => ({ kind: 'fact', fact })), broad: true }
   }
@@ -401,6 +442,18 @@ export function gatherEvidence(question: string, retriever: ThreadedRetriever, l
   for (const entry of ranked) {
     if ('item' in entry) {
       if (factCount >= limits.maxFacts || entry.item.kind !== 'fact') continue
+      // A fact of a short reply found by meaning is shown as the exchange it was found by.
+      const { similarity, messageId } = entry.item.fact
+      const said = similarity === undefined ? undefined : retriever.message?.(messageId)
+      const exchange = said && similarity !== undefined ? asExchange({ ...said, similarity }, retriever) : undefined
+      if (exchange?.kind === 'message') {
+        if (!shownMessages.has(exchange.message.id) && messageCount < limits.maxMessages) {
+          shownMessages.add(exchange.message.id)
+          items.push(exchange)
+          messageCount += 1
+        }
+        continue
+      }
       items.push(entry.item)
       factCount += 1
       continue

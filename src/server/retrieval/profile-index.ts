@@ -14,6 +14,8 @@ export interface ProfileIndex extends Retriever {
   addMessage(message: SourceMessage): void
   /** The message that came right after this one in its scene (the reply to it), if there is one. */
   replyTo(messageId: number): SourceMessage | undefined
+  /** The message that came right before this one in its scene (what it replies to), if there is one. */
+  before(messageId: number): SourceMessage | undefined
   /** A processed message by id. */
   message(id: number): SourceMessage | undefined
   /** The current facts drawn from a message, in the order they were added. */
@@ -155,6 +157,14 @@ export function createProfileIndex(options: ProfileIndexOptions = {}): ProfileIn
     }
     return weights
   }
+  /** The message `step` places after (or before) this one in its scene. */
+  const neighbour = (messageId: number, step: number): SourceMessage | undefined => {
+    const found = messages.get(messageId)
+    const position = positions.get(messageId)
+    if (!found || position === undefined) return undefined
+    const next = scenes.get(found.sceneId)?.[position + step]
+    return next === undefined ? undefined : messages.get(next)
+  }
   return {
     addFact: (fact) => {
       if (fact.corrects !== undefined) corrected.add(fact.corrects)
@@ -195,13 +205,8 @@ export function createProfileIndex(options: ProfileIndexOptions = {}): ProfileIn
     },
     isCorrected: (messageId) => corrected.has(messageId),
     userNames: () => names.terms,
-    replyTo: (messageId) => {
-      const found = messages.get(messageId)
-      const position = positions.get(messageId)
-      if (!found || position === undefined) return undefined
-      const next = scenes.get(found.sceneId)?.[position + 1]
-      return next === undefined ? undefined : messages.get(next)
-    },
+    replyTo: (messageId) => neighbour(messageId, 1),
+    before: (messageId) => neighbour(messageId, -1),
     get size() {
       return { facts: facts.size, messages: messages.size }
     },

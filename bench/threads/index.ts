@@ -23,6 +23,7 @@ import { hobbyPersonas } from './personas-hobbies'
 import { householdPersonas } from './personas-households'
 import { journalPersonas } from './personas-journal'
 import { livesPersonas } from './personas-lives'
+import { mixedPersonas } from './personas-mixed'
 import { planPersonas } from './personas-plans'
 import { requestPersonas } from './personas-requests'
 import { travelPersonas } from './personas-travel'
@@ -145,6 +146,11 @@ const sets: Array<{ name: string; people: readonly ThreadPersona[]; untuned: str
     name: '18: things said sideways (negations, jokes, wishes, requests)',
     people: hedgePersonas,
     untuned: '39/72, never said 7/24 (a535ee3)',
+  },
+  {
+    name: '19: many Englishes, replies, corrections, chat words',
+    people: mixedPersonas,
+    untuned: '32/72, never said 17/24 (700c66b)',
   },
 ]
 

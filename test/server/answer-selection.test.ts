@@ -304,6 +304,20 @@ describe('the other side’s message and the user’s next one', () => {
   })
 })
 
+describe("an animal the user met, not the user's own", () => {
+  it("does not answer a question about the user's pet", async () => {
+    const index = createProfileIndex()
+    index.addMessage(message(1, 'I saw a cute dog at the park today.'))
+    index.addFact(fact(1, 1, 'The user saw a cute dog at the park on 2 April 2024.'))
+    const ask = (question: string) =>
+      createLexicalAnswerer().answer(question, { profileId: 'p', retriever: index, signal: AbortSignal.timeout(5000) })
+    expect(await ask('Does the user have a dog?')).toMatch(/^Nothing is known/)
+    index.addMessage(message(2, 'Then I saw a vet about my dog Rex, he limps.'))
+    index.addFact(fact(2, 2, 'The user saw a vet about their dog Rex.'))
+    expect(await ask('Does the user have a dog?')).toContain('Rex')
+  })
+})
+
 describe('a short reply found by meaning', () => {
   function indexOf(reply: string) {
     const index = createProfileIndex()

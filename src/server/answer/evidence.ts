@@ -193,6 +193,13 @@ const peopleKins: RegExp[] = [
 /** Animals are named by breed and kind more ways than a list holds ("two huskies", "a rescue greyhound"). */
 const petKin = /\b(?:pets?|dogs?|cats?|pupp(?:y|ies)|pups?|kittens?|rabbits?|hamsters?|parrots?|animals?)\b/i
 
+/** "The user saw a cute dog at the park", "petted a neighbour's cat": an animal met, not one of the user's own. */
+const animalMet = new RegExp(
+  `\\b(?:saw|seen|see|spotted|met|petted|patted|stroked|watched|passed) (?:a|an|some|this|that|the|someone['’]s|a neighbou?r['’]s|a friend['’]s|(?:his|her) )[^.!?]{0,30}?${petKin.source}`,
+  'i',
+)
+const ownAnimal = new RegExp(`\\b(?:my|our|user['’]s|their)\\s+(?:[\\w-]+\\s+){0,3}?${petKin.source}`, 'i')
+
 /**
  * Asked about one kind of person or animal in the user's life, only what says that kind answers: "What is the name
  * of the user's dog?" is not answered by "The user's daughter is called Isha" or "The user's name is Maya", nor
@@ -208,9 +215,10 @@ function askedKin(question: string): ((text: string) => boolean) | undefined {
   // "a greyhound girl called mochi": a breed says an animal, whatever person word it is said with.
   if (pets) {
     return (text) =>
-      petKin.test(text) ||
-      dogBreeds.test(text) ||
-      (!peopleKins.some((words) => words.test(text)) && !humanRoles.test(text))
+      !(animalMet.test(text) && !ownAnimal.test(text)) &&
+      (petKin.test(text) ||
+        dogBreeds.test(text) ||
+        (!peopleKins.some((words) => words.test(text)) && !humanRoles.test(text)))
   }
   // "Does the user's brother…?" is not answered by a sister, though "Does the user have siblings?" is by either (a
   // sister's fact is also searched as a sibling's: only the word asked counts).

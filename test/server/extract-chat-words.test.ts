@@ -83,6 +83,13 @@ describe('rule extractor: words as chat says them', () => {
     expect(inLaw.map((fact) => fact.text)).toContain(
       "The user's mother-in-law stays with the user and others now so can help fetch.",
     )
+    // "my two, Ella is 9…": children counted, then named with their ages.
+    expect(
+      (
+        await texts('I need a dinner plan for my two, Ella is 9 and eats anything, Max is 5 and has a peanut allergy')
+      )[0],
+    ).toMatch(/their two kids, Ella is 9/)
+    expect((await texts('I want my two, and no more'))[0] ?? '').not.toMatch(/kids/)
     // "your hubby" is the listener's; words that only contain the short forms are left alone.
     expect((await texts('Is your hubby coming? The military parade was great'))[0] ?? '').not.toMatch(/husband/)
   })
@@ -201,6 +208,27 @@ describe('rule extractor: words as chat says them', () => {
     // The sentence names things of its own before its "them": those are what it means.
     expect(await texts('My parents visited. I met my friends and told them.')).toContain(
       'The user met their friends and told them.',
+    )
+  })
+
+  it('reads a couple by their time together, a new flat by its place, and "work like" as "work as"', async () => {
+    const [mia = []] = await conversation('mia n i are 6 months today 🥹')
+    expect(mia).toContainEqual(
+      expect.objectContaining({ key: 'relation.partner.name', text: expect.stringContaining('Mia') }),
+    )
+    // Not a baby's age, and "n" is no name.
+    expect(mia.some((fact) => /child|called N\b/.test(fact.text))).toBe(false)
+    expect((await keyed('Tom and I are 30 years old'))['relation.partner.name']).toBeUndefined()
+    expect(await keyed("Finally left Peckham, new flat in Croydon is tiny but it's MINE.")).toMatchObject({
+      'home.city': 'The user lives in Croydon.',
+    })
+    expect((await keyed("Sara's new flat in Leeds is huge"))['home.city']).toBeUndefined()
+    expect(await keyed('Good day. I work like caregiver for old lady in Turin since 6 years.')).toMatchObject({
+      'job.title': 'The user works as a caregiver.',
+    })
+    expect((await keyed('I work like a dog these days'))['job.title']).toBeUndefined()
+    expect(await texts('football match on saturday, we lost last time')).toContain(
+      'The user has a football match on 6 April 2024, the user and others lost last time.',
     )
   })
 })

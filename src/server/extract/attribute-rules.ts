@@ -117,11 +117,11 @@ const nowIn =
 /** "when I am home in Dubai", "we are back home in Leeds". */
 const atHomeIn = /\b(?:I am|we are|I get) (?:back )?home in /i
 /**
- * "they destroy everything in my apartment in Lisbon", "our place in Portland has a tiny yard": the user's own home,
- * named by where it is. Not an old, a holiday or a parent's home ("my old flat in Leeds", "our summer house in Crete").
+ * "they destroy everything in my apartment in Lisbon", "our place in Portland has a tiny yard", "new flat in Croydon is
+ * tiny but it's MINE": the user's own home, named by where it is. Not an old, a holiday or a parent's home ("my old flat in Leeds", "our summer house in Crete").
  */
 const ownDwellingIn =
-  /\b(?:my|our) (?:(?:new|little|tiny|small|big|rented|shared|current|own) )?(?:flat|house|apartment|place|home|condo|studio|loft|bungalow|townhouse) (?:here |over )?in (?:the )?/i
+  /(?:\b(?:my|our) (?:(?:new|little|tiny|small|big|rented|shared|current|own) )?|(?<!\b(?:his|her|their|your|ur|a|the|\p{L}+['’]s) )\bnew )(?:flat|house|apartment|place|home|condo|studio|loft|bungalow|townhouse) (?:here |over )?in (?:the )?/iu
 /** Words that make being somewhere a stay rather than a home: "I'm in Rome for the week", "we're in Oslo on holiday". */
 const visitCue =
   /\b(?:visit\w*|trip|holiday|vacation|travel\w*|for (?:the|a|two|three|\d+|few) (?:week|weekend|day|days|night|nights|month|months)|this week|today|tonight|tomorrow|for work|hotel|airport|conference|staying|stuck|layover|town|right now|at the moment|until|till|back)\b/i

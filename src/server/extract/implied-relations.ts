@@ -19,6 +19,9 @@ export interface ImpliedRelation {
 /** What only a couple shares, said anywhere in the message: a wedding, a home together, a newborn's nights. */
 const coupleSigns =
   /\b(?:moved in together|(?:we|I)(?:['’](?:re|ve|m)| are| am| have| just| finally)* (?:got|get|getting|are) (?:married|engaged)|our (?:wedding|anniversary|honeymoon|engagement|mortgage|kids|children|son|daughter|baby|twins|newborn)|night feeds?|(?<!\b(?:her|his|their|your|\p{L}+['’]s) )honeymoon)\b|💍/iu
+/** "mia n i are 6 months today", "Sam and I are two years this week": a couple's time together, not a baby's age. */
+const coupleTime =
+  /\b\p{L}+ (?:and|n|&) (?:I|me) (?:are|r|['’]re) (?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) (?:weeks?|months?|years?|yrs?)\b(?! (?:old|apart|younger|older|ago)\b)/iu
 /**
  * A home sold or bought, which a couple shares when the user says "we" ("We've sold the house"), and a widow selling
  * her flat does not ("I'm selling the flat in Partick").
@@ -148,11 +151,19 @@ const maxSentences = 12
 
 /** The relations a message implies for the people and animals it names (none when it names them outright). */
 export function impliedRelations(message: string): ImpliedRelation[] {
-  const text = message.length > maxChars ? message.slice(0, maxChars) : message
-  const couple = coupleSigns.test(text) || (homeSold.test(text) && firstPersonPlural.test(text))
-  // "Mochi is 6 months old" in a message about a puppy is no child.
+  // "mia n i": "n" for "and", not a name.
+  const text = (message.length > maxChars ? message.slice(0, maxChars) : message).replace(
+    /(?<=\p{L}) n (?=(?:I|i|me)\b)/gu,
+    ' and ',
+  )
+  const together = coupleTime.test(text)
+  const couple = together || coupleSigns.test(text) || (homeSold.test(text) && firstPersonPlural.test(text))
+  // "Mochi is 6 months old" in a message about a puppy is no child, nor is "mia n i are 6 months today".
   const newborn =
-    newbornSigns.test(text) && firstPerson.test(text) && !speciesSigns.some(([species]) => species.test(text))
+    newbornSigns.test(text) &&
+    firstPerson.test(text) &&
+    !together &&
+    !speciesSigns.some(([species]) => species.test(text))
   const ownKids = ownChildren.test(text)
   const child = ((childSigns.test(text) && (parentActs.test(text) || ownKids)) || newborn) && !notOwnChild.test(text)
   const pet = petActs.test(text) ? speciesSigns.find(([sign]) => sign.test(text))?.[1] : undefined

@@ -172,7 +172,7 @@ function withDroppedSpeaker(sentence: string): string | undefined {
  * in Harrogate on Thursday", "family trip to tokyo in june!". Only before the day, the time or the place it is on.
  */
 const appointmentFragment =
-  /^((?:(?:oh|ah|ugh|argh|well|so|and|great|marvellous|lovely|yay|right)\b[\s,!.]*)*)((?:(?:another|a|an|next|first)\s+)?)(?!(?:my|the|our|his|her|their)\b)(?:[\p{L}-]+\s+){0,2}?(?:(?:appointment|appt|check-?up|scan|operation|surgery|interview|exam|driving test|viva)\s+(?=(?:on|at|in|next|this|tomorrow|today|(?:mon|tues|wednes|thurs|fri|satur|sun)day|the \d|\d)\b)|(?:trip|holiday|vacation|getaway|honeymoon|cruise)\s+(?=(?:to|on|in|next|this|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day|the \d|\d)\b))/iu
+  /^((?:(?:oh|ah|ugh|argh|well|so|and|great|marvellous|lovely|yay|right)\b[\s,!.]*)*)((?:(?:another|a|an|next|first)\s+)?)(?!(?:my|the|our|his|her|their)\b)(?:[\p{L}-]+\s+){0,2}?(?:(?:appointment|appt|check-?up|scan|operation|surgery|interview|exam|driving test|viva)\s+(?=(?:on|at|in|next|this|tomorrow|today|(?:mon|tues|wednes|thurs|fri|satur|sun)day|the \d|\d)\b)|(?:trip|holiday|vacation|getaway|honeymoon|cruise)\s+(?=(?:to|on|in|next|this|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day|the \d|\d)\b)|(?:match|game|bout|gig|race|tournament|competition|meeting|shift|class|lesson|presentation|graduation|recital)\s+(?=(?:on|next|this|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day|the \d)\b))/iu
 
 /**
  * "Thinking about doing the Bristol half marathon", "Just started a PhD", "Currently living in Nagoya", "Can't eat

@@ -27,6 +27,8 @@ const contractions: [RegExp, string][] = [
     'my ',
   ],
   [/\bwanna\b/gi, 'want to'],
+  // "mia n i are 6 months today": "n" for "and".
+  [/(?<=\p{L}) n (?=(?:I|i|me)\b)/gu, ' and '],
   [/\bi\b/g, 'I'],
 ]
 
@@ -51,10 +53,12 @@ const kinWords: [RegExp, string][] = [
   [/^(?:mummy|mommy)\b(?= \p{L})/iu, 'My mum'],
   [/^(?:papa|daddy)\b(?= \p{L})/iu, 'My dad'],
   [/(?<!\b(?:my|our|his|her|their|your|ur|a|the) )\bhubby\b/gi, 'my husband'],
+  // "a dinner plan that works for my two, Ella is 9…": children, counted and then named with their ages.
+  [/\b(my|our) (two|three|four|2|3|4)(?=[,:] \p{Lu}\p{Ll}+(?: is|['’]s|,) \d)/giu, '$1 $2 kids'],
 ]
 
 const kinWord =
-  /\b(?:bro|bhai|bhaiya|sis|didi|akka|mummy|mommy|mama|mamma|mammy|amma|ammi|papa|daddy|pops|appa|abba|hubby|hubs|wifey|bf|gf|mil|fil)\b/i
+  /\b(?:bro|bhai|bhaiya|sis|didi|akka|mummy|mommy|mama|mamma|mammy|amma|ammi|papa|daddy|pops|appa|abba|hubby|hubs|wifey|bf|gf|mil|fil)\b|\b(?:my|our) (?:two|three|four|2|3|4)[,:] /i
 
 /** The text with chat's words for family as the words rules know ("brother", "sister", "mum", "dad", "husband"…). */
 export function withKinWords(text: string): string {

@@ -195,7 +195,7 @@ const businessPattern = new RegExp(
  */
 export function findWork(text: string, add: AddFact): void {
   const workAs =
-    /\bI (?:currently |now |still )?(?:work (?:from home |remote |remotely |part[- ]time |full[- ]time |freelance )?as|am working as|have been working as|have worked as|started working as|became|am now|am employed as|went (?:back )?(?:part[- ]time|full[- ]time|freelance) as|(?:got|started|landed|accepted|have|took|began) (?:a |my |the )?(?:new )?(?:job|position|role|gig|post) as) /i.exec(
+    /\bI (?:currently |now |still )?(?:work (?:from home |remote |remotely |part[- ]time |full[- ]time |freelance )?(?:as|like)|am working as|have been working as|have worked as|started working as|became|am now|am employed as|went (?:back )?(?:part[- ]time|full[- ]time|freelance) as|(?:got|started|landed|accepted|have|took|began) (?:a |my |the )?(?:new )?(?:job|position|role|gig|post) as) /i.exec(
       text,
     )
   const title = workAs ? jobAfterAs(text.slice(workAs.index + workAs[0].length)) : undefined

@@ -27,6 +27,7 @@ import { mixedPersonas } from './personas-mixed'
 import { planPersonas } from './personas-plans'
 import { requestPersonas } from './personas-requests'
 import { travelPersonas } from './personas-travel'
+import { weekPersonas } from './personas-weeks'
 import { youngPersonas } from './personas-young'
 
 const start = Date.UTC(2024, 3, 2, 9) / 1000
@@ -151,6 +152,11 @@ const sets: Array<{ name: string; people: readonly ThreadPersona[]; untuned: str
     name: '19: many Englishes, replies, corrections, chat words',
     people: mixedPersonas,
     untuned: '32/72, never said 17/24 (700c66b)',
+  },
+  {
+    name: '20: a few weeks of a life, plans that change',
+    people: weekPersonas,
+    untuned: '50/72, never said 14/24 (b31e416)',
   },
 ]
 

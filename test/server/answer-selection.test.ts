@@ -304,6 +304,20 @@ describe('the other side’s message and the user’s next one', () => {
   })
 })
 
+describe('what the user says only of the listener', () => {
+  it('does not answer a question about the user', async () => {
+    const index = createProfileIndex()
+    index.addMessage(message(1, 'Made my debut for the seconds on Saturday, scored a try 🏉', { role: 'assistant' }))
+    index.addMessage(message(2, 'haha get in. still cant believe you play rugby with those knees'))
+    const ask = (question: string) =>
+      createLexicalAnswerer().answer(question, { profileId: 'p', retriever: index, signal: AbortSignal.timeout(5000) })
+    expect(await ask('Does the user play rugby?')).toMatch(/^Nothing is known/)
+    // Said of both, or of the user to the listener, it does.
+    index.addMessage(message(3, 'you and I should play rugby together, I joined the club in March'))
+    expect(await ask('Does the user play rugby?')).toContain('I joined the club')
+  })
+})
+
 describe("an animal the user met, not the user's own", () => {
   it("does not answer a question about the user's pet", async () => {
     const index = createProfileIndex()

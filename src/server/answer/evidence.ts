@@ -292,11 +292,21 @@ function onlyAsks(content: string): boolean {
   return sentences.length > 0 && sentences.every((sentence) => asksListener(sentence) || !/\w/.test(sentence))
 }
 
-/** The words a user's message tells with: its sentences that do not only ask the listener something. */
+/** The listener, as chat names them. */
+const listener = /\b(?:you|u|ya|ur|your|yours|yourself)\b/i
+/** The speaker, as chat names them. */
+const speaker = /\b(?:I|I'm|I’m|im|me|my|mine|myself|we|we're|we’re|us|our|ours)\b/i
+
+/**
+ * The words a user's message tells with: its sentences that do not only ask the listener something, nor speak only
+ * of the listener ("still cant believe you play rugby with those knees" says nothing of the user).
+ */
 function toldIn(message: SourceMessage): string {
-  if (message.role !== 'user' || !message.content.includes('?')) return message.content
+  if (message.role !== 'user' || !(message.content.includes('?') || listener.test(message.content))) {
+    return message.content
+  }
   return splitSentences(message.content)
-    .filter((sentence) => !asksListener(sentence))
+    .filter((sentence) => !asksListener(sentence) && !(listener.test(sentence) && !speaker.test(sentence)))
     .join(' ')
 }
 

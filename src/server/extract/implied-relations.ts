@@ -156,7 +156,8 @@ export function impliedRelations(message: string): ImpliedRelation[] {
     /(?<=\p{L}) n (?=(?:I|i|me)\b)/gu,
     ' and ',
   )
-  const together = coupleTime.test(text)
+  // Most messages have no "X and I": one plain test before the pattern that reads every word.
+  const together = / (?:and|n|&) (?:I|i|me) /.test(text) && coupleTime.test(text)
   const couple = together || coupleSigns.test(text) || (homeSold.test(text) && firstPersonPlural.test(text))
   // "Mochi is 6 months old" in a message about a puppy is no child, nor is "mia n i are 6 months today".
   const newborn =

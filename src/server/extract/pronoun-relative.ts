@@ -82,8 +82,11 @@ const someoneElse = /\b(?:she|he|they|her|him|his|them|their|hers|theirs)\b|(?<=
  */
 export function isOwnAside(sentence: string): boolean {
   if (someoneElse.test(sentence)) return false
-  for (const pattern of Object.values(kinds)) if (relativesIn(sentence, pattern).size > 0) return false
-  return true
+  const head = sentence.slice(0, 400)
+  if (!possessive.test(head)) return true
+  // Chat's words made plain once, then any relative at all (`search` ignores the patterns' global state).
+  const plain = withKinWords(head)
+  return !Object.values(kinds).some((pattern) => plain.search(pattern) >= 0)
 }
 
 /** The other side's question about someone else: "what did he do", "how is she doing?", "where do they live now?". */

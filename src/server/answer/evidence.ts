@@ -1,5 +1,5 @@
 import { endingQuestion } from '../extract/asked-question'
-import { isQuestion, splitSentences } from '../extract/sentences'
+import { isQuestion, namesOwnSubject, splitSentences } from '../extract/sentences'
 import { dogBreeds, keyWordsOf, messageSearchText, searchTextOf } from '../extract/topics'
 import { processTerm, termsOf, tokenize } from '../retrieval/tokenize'
 import type { FactRecord, Retriever, SourceMessage } from '../types'
@@ -325,7 +325,6 @@ const yesNoReplyWords = 8
 /** A reply that opens by answering yes or no ("god no. tastes like soap to me"). */
 const answersAsked =
   /^\W*(?:(?:oh |god |hell |lol |haha )?(?:yes|yeah|yep|yup|ya|ye|no|nope|nah|never|definitely|absolutely|sure|of course|not really|kind of|sort of)\b)/i
-const ownSubject = /\b(?:I|I'm|I’m|I've|I’ve|I'd|I’d|I'll|I’ll|my|me|mine|we|we're|we’re|our|us)(?![\w'’])/i
 
 /**
  * A short reply of the user's found by meaning, with the other side's question it answers ("want the coriander salsa
@@ -338,7 +337,7 @@ function asExchange(message: SourceMessage, retriever: ThreadedRetriever): Evide
   if (message.role !== 'user' || message.similarity === undefined) return undefined
   const words = message.content.match(/\S+/g)?.length ?? 0
   const yesNo = answersAsked.test(message.content)
-  if (words > (yesNo ? yesNoReplyWords : bareReplyWords) || (!yesNo && ownSubject.test(message.content)))
+  if (words > (yesNo ? yesNoReplyWords : bareReplyWords) || (!yesNo && namesOwnSubject.test(message.content)))
     return undefined
   const asked = retriever.before?.(message.id)
   if (asked === undefined || asked.role === 'user' || !endingQuestion(asked.content)) return undefined

@@ -235,6 +235,9 @@ export function contentWords(sentence: string): string[] {
     .map((word) => (word.length > 3 ? word.replace(/(?<!s)s$/, '') : word))
 }
 
+/** A reply that names its subject in the first person ("I work weekends as a barista", "my sister"). */
+export const namesOwnSubject = /\b(?:I|I'm|I’m|I've|I’ve|I'd|I’d|I'll|I’ll|my|me|mine|we|we're|we’re|our|us)(?![\w'’])/i
+
 /** Small talk aimed at the other person ("I hope you had fun", "I'm so proud of you"). */
 export function isAboutListener(sentence: string): boolean {
   if (!/\byou(?:r|rs|rself)?\b/i.test(sentence)) return false

@@ -1,4 +1,5 @@
 import { endingQuestion } from '../extract/asked-question'
+import { namesOwnSubject } from '../extract/sentences'
 
 /** Longest reply, in words, that is embedded with the question it answers: a longer one carries its own subject. */
 const maxReplyWords = 12
@@ -15,9 +16,6 @@ const toUser: Array<[RegExp, string]> = [
   [/\byou\b/gi, 'I'],
 ]
 
-/** A reply that names its subject in the first person. */
-const ownSubject = /\b(?:I|I'm|I’m|I've|I’ve|I'd|I’d|I'll|I’ll|my|me|mine|we|we're|we’re|our|us)(?![\w'’])/i
-
 /**
  * The text a user message is embedded by: the message, or for a short reply to the other side's question that does
  * not say whom it is about, the question in the user's own person followed by the reply ("Where are you going and for
@@ -29,7 +27,7 @@ const ownSubject = /\b(?:I|I'm|I’m|I've|I’ve|I'd|I’d|I'll|I’ll|my|me|min
 export function embeddingText(content: string, before: string | null): string {
   if (before === null || (content.match(/\S+/g)?.length ?? 0) > maxReplyWords) return content
   // "I work weekends as a barista" says whom it is about: the other side's question before it may be on anything.
-  if (ownSubject.test(content)) return content
+  if (namesOwnSubject.test(content)) return content
   const asked = endingQuestion(before)
   if (!asked) return content
   let question = asked

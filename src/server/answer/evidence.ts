@@ -333,7 +333,10 @@ const answersAsked =
  * found by words, a longer one, one that says what it is about ("We're traveling through Lake Tahoe!"), or one
  * that answers no question.
  */
-function asExchange(message: SourceMessage, retriever: ThreadedRetriever): EvidenceItem | undefined {
+function asExchange(
+  message: SourceMessage,
+  retriever: ThreadedRetriever,
+): Extract<EvidenceItem, { kind: 'message' }> | undefined {
   if (message.role !== 'user' || message.similarity === undefined) return undefined
   const words = message.content.match(/\S+/g)?.length ?? 0
   const yesNo = answersAsked.test(message.content)
@@ -463,7 +466,7 @@ export function gatherEvidence(asked: string, retriever: ThreadedRetriever, limi
       const { similarity, messageId } = entry.item.fact
       const said = similarity === undefined ? undefined : retriever.message?.(messageId)
       const exchange = said && similarity !== undefined ? asExchange({ ...said, similarity }, retriever) : undefined
-      if (exchange?.kind === 'message') {
+      if (exchange) {
         if (!shownMessages.has(exchange.message.id) && messageCount < limits.maxMessages) {
           shownMessages.add(exchange.message.id)
           items.push(exchange)

@@ -295,12 +295,13 @@ export function correctedMessage(
   previous: readonly SourceMessage[],
 ): { message: SourceMessage; correction: Correction; rescheduled?: boolean; restated?: boolean } | undefined {
   const found = readCorrection(text)
-  const restated = found || countedUpdate(text) ? undefined : ageRestated(text)
-  const counted = found ? undefined : (countedUpdate(text) ?? restated)
-  if (!found && !counted) return rescheduledMessage(text, previous)
+  const counted = found ? undefined : countedUpdate(text)
+  const restated = found || counted ? undefined : ageRestated(text)
+  const update = counted ?? restated
+  if (!found && !update) return rescheduledMessage(text, previous)
   const plain = found
     ? new RegExp(`(?<![\\p{L}\\d])${valuePattern(found.wrong)}(?![\\p{L}\\d])`, 'iu')
-    : (counted?.shape as RegExp)
+    : (update?.shape as RegExp)
   // Said of someone ("she's actually 6"): an earlier message saying it of them first, any message saying it after.
   const ofWhom = found?.saidOf
     ? new RegExp(`(?<=${found.saidOf})${escapeRegExp(found.wrong)}(?![\\p{L}\\d])`, 'iu')
@@ -310,13 +311,11 @@ export function correctedMessage(
   for (const [, earlier] of userMessagesNewestFirst(previous)) {
     const replaced = wrong.exec(earlier.content)?.[0]
     if (!replaced) continue
-    const right = found?.right ?? (counted?.right as string)
+    const right = found?.right ?? (update?.right as string)
     if (replaced.toLowerCase() === right.toLowerCase()) return undefined
     const message = { ...earlier, content: earlier.content.replace(wrong, right) }
     // An age said again ("Sorry, he is 7 already") is a statement of its own too: the rule extractor keeps its facts.
-    return restated
-      ? { message, correction: { right, wrong: replaced }, restated: true }
-      : { message, correction: { right, wrong: replaced } }
+    return { message, correction: { right, wrong: replaced }, ...(restated ? { restated: true } : {}) }
   }
   // "it's York University, not UofT", "not NYC": the wrong value said as the initials of what was written out.
   // Otherwise a date said against another that was written differently ("its nov 16 not the 9th" after "nov 9").

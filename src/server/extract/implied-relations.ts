@@ -1,6 +1,7 @@
 import nlp from 'compromise'
 import { relationNicknames, relations } from './family-rules'
 import { escapeRegExp } from './rule-helpers'
+import { withAndForN } from './sentences'
 import { catEmoji, dogEmoji } from './topics'
 
 /**
@@ -152,10 +153,7 @@ const maxSentences = 12
 /** The relations a message implies for the people and animals it names (none when it names them outright). */
 export function impliedRelations(message: string): ImpliedRelation[] {
   // "mia n i": "n" for "and", not a name.
-  const text = (message.length > maxChars ? message.slice(0, maxChars) : message).replace(
-    /(?<=\p{L}) n (?=(?:I|i|me)\b)/gu,
-    ' and ',
-  )
+  const text = withAndForN(message.length > maxChars ? message.slice(0, maxChars) : message)
   // Most messages have no "X and I": one plain test before the pattern that reads every word.
   const together = / (?:and|n|&) (?:I|i|me) /.test(text) && coupleTime.test(text)
   const couple = together || coupleSigns.test(text) || (homeSold.test(text) && firstPersonPlural.test(text))

@@ -2,6 +2,7 @@ import type { ExtractedFact } from '../types'
 import { endingQuestion } from './asked-question'
 import { relations } from './family-rules'
 import { indefiniteArticle, isPlace } from './rule-helpers'
+import { withKinWords } from './sentences'
 
 interface ReplyRule {
   question: RegExp
@@ -277,16 +278,14 @@ const answerRules: AnswerRule[] = [
     // "Arjun still working from home?" → "Ya, hubby is full WFH": the one asked about by name, as the reply calls him.
     question:
       /^(\p{Lu}\p{Ll}+) (?:still|is|was|doing|going|working|coming|been|ok|okay|alright|feeling|liking|enjoying)\b[^?]{0,80}\?\s*$/u,
-    statement: (_answer, question, _before, reply) =>
-      namedAs(
-        question[1],
-        /^(?:(?:ya|yes|yeah|yep|yup|ye|haha|lol)[,!.]? )?(?:my |the )?(hubby|husband|wife|wifey|boyfriend|girlfriend|partner|bf|gf|fianc[eé]e?)\b/i
-          .exec(reply.trim())?.[1]
-          ?.replace(/^hubby$/i, 'husband')
-          .replace(/^wifey$/i, 'wife')
-          .replace(/^bf$/i, 'boyfriend')
-          .replace(/^gf$/i, 'girlfriend'),
-      ),
+    statement: (_answer, question, _before, reply) => {
+      const kin =
+        /^(?:(?:ya|yes|yeah|yep|yup|ye|haha|lol)[,!.]? )?(?:my |the )?(hubby|husband|wife|wifey|boyfriend|girlfriend|partner|bf|gf|fianc[eé]e?)\b/i.exec(
+          reply.trim(),
+        )?.[1]
+      // "hubby", "bf": as chat's family words are read everywhere (sentences.ts).
+      return namedAs(question[1], kin && withKinWords(`my ${kin}`).slice(3))
+    },
   },
   {
     // "Is Wei Jie your partner?" → "My husband, yes." (a "yes" first is read as a confirmed statement).

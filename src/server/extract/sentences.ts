@@ -1,3 +1,11 @@
+/** "mia n i", "sam n me": chat's "n" for "and" before the speaker. */
+const andForN = /(?<=\p{L}) n (?=(?:I|i|me)\b)/gu
+
+/** The text with chat's "n" for "and" before the speaker said as "and" ("mia n i are 6 months" → "mia and i…"). */
+export function withAndForN(text: string): string {
+  return text.replace(andForN, ' and ')
+}
+
 const contractions: [RegExp, string][] = [
   [/[‘’]/g, "'"],
   [/[“”]/g, '"'],
@@ -28,7 +36,7 @@ const contractions: [RegExp, string][] = [
   ],
   [/\bwanna\b/gi, 'want to'],
   // "mia n i are 6 months today": "n" for "and".
-  [/(?<=\p{L}) n (?=(?:I|i|me)\b)/gu, ' and '],
+  [andForN, ' and '],
   [/\bi\b/g, 'I'],
 ]
 

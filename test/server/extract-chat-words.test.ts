@@ -232,3 +232,37 @@ describe('rule extractor: words as chat says them', () => {
     )
   })
 })
+
+describe('rule extractor: the home a user came from', () => {
+  it('reads "my home country, Sweden" and "my hometown of Ibadan" as where the user is from', async () => {
+    expect(await keyed('This necklace is a gift from my grandma in my home country, Sweden.')).toMatchObject({
+      origin: 'The user is from Sweden.',
+    })
+    expect(await keyed('back in my hometown of Ibadan it was different')).toMatchObject({
+      origin: 'The user is from Ibadan.',
+    })
+    expect(await keyed('my hometown is tiny')).toEqual({})
+  })
+
+  it('reads "back home in Brazil we…" as the country left, and "I\'m back home in Leeds now" as a return', async () => {
+    const left = await keyed('back home in Brazil we eat dinner at ten')
+    expect(left).toMatchObject({ origin: 'The user is from Brazil.' })
+    expect(left['home.city']).toBeUndefined()
+    const visits = await keyed("when I'm back home in Lagos I eat jollof every day")
+    expect(visits).toMatchObject({ origin: 'The user is from Lagos.' })
+    expect(visits['home.city']).toBeUndefined()
+    expect(await keyed("I'm back home in Leeds now")).toMatchObject({ 'home.city': 'The user lives in Leeds.' })
+    expect(await keyed('back home in Leeds, finally. what a trip')).toMatchObject({
+      'home.city': 'The user lives in Leeds.',
+    })
+  })
+})
+
+describe('rule extractor: a single parent', () => {
+  it("reads \"I'm a single mum of two\" as the user's relationship status, not a sister's", async () => {
+    expect(await keyed("I'm a single mum of two, so evenings are chaos")).toMatchObject({
+      'relationship.status': 'The user is a single parent.',
+    })
+    expect((await keyed('my sister is a single mum'))['relationship.status']).toBeUndefined()
+  })
+})

@@ -116,6 +116,12 @@ const nowIn =
   /\b(?:I am|we are) (?:(?:now|currently|still|all) )?in (?=[\p{L}][\p{L}'.-]*(?: [\p{L}][\p{L}'.-]*)? now\b(?! and then))/iu
 /** "when I am home in Dubai", "we are back home in Leeds". */
 const atHomeIn = /\b(?:I am|we are|I get) (?:back )?home in /i
+/** "my home country, Sweden", "my hometown of Ibadan", "my home country is Brazil": where the user comes from. */
+const homeCountry = /\bmy (?:home ?country|home ?town|native country|motherland)(?:,| of| is| was)? /i
+/** "back home in Brazil we…", "when I'm back home in Lagos": said of the country left, not of a return. */
+const fromBackHome =
+  /^back home in |\b(?:when|whenever|if|every time) (?:I am|we are|I go|we go|I get|we get|I was|we were) back home\b/i
+const backHomeIn = /\bback home in /i
 /**
  * "they destroy everything in my apartment in Lisbon", "our place in Portland has a tiny yard", "new flat in Croydon is
  * tiny but it's MINE": the user's own home, named by where it is. Not an old, a holiday or a parent's home ("my old flat in Leeds", "our summer house in Crete").
@@ -181,7 +187,9 @@ export function findAttributes(text: string, original: string = text): Attribute
   // "7 hrs a night when im home in dubai": where the user's home is.
   const inNow =
     home || isIn || visit || /^(?:when|whenever|if|while)\b/i.test(text) ? undefined : placeInAnyCase(text, nowIn)
-  const homeIn = home || isIn || inNow ? undefined : placeInAnyCase(text, atHomeIn)
+  // "back home in Brazil we eat late", "when I'm back home in Lagos": home as the country the user came from.
+  const backHomeElsewhere = fromBackHome.test(text)
+  const homeIn = home || isIn || inNow || backHomeElsewhere ? undefined : placeInAnyCase(text, atHomeIn)
   for (const found of [inNow, homeIn]) if (found) add('home.city', `The user lives in ${found.value}`, found.end)
   // "fully remote from Osaka", "I work remotely from Lisbon": where the user works from is where they live.
   const remote = home ? undefined : captureAfter(text, /\bremote(?:ly)? from /i, properNoun)
@@ -295,7 +303,9 @@ export function findAttributes(text: string, original: string = text): Attribute
   const origin =
     captureAfter(text, /\bI am (?:originally )?from /i, properNoun) ??
     captureAfter(text, /\bI (?:originally )?come from /i, properNoun) ??
-    captureAfter(text, /\bI grew up in /i, properNoun)
+    captureAfter(text, /\bI grew up in /i, properNoun) ??
+    captureAfter(text, homeCountry, properNoun) ??
+    (backHomeElsewhere ? captureAfter(text, backHomeIn, properNoun) : undefined)
   if (origin) add('origin', `The user is from ${origin.value}`, origin.end)
   const birthplace = captureAfter(text, /\bI was born in /i, properNoun)
   if (birthplace) add('birth.place', `The user was born in ${birthplace.value}`, birthplace.end)

@@ -181,6 +181,12 @@ export function findFamily(text: string, add: AddFact): void {
     const value = `The user is ${status[1].toLowerCase()}${partner ? ` to ${partner}` : ''}`
     add('relationship.status', value, status.index + status[0].length + (partner ? partner.length + 4 : 0))
   }
+  // "I'm a single mum of two", "being a single dad is hard": raising children without a partner.
+  const singleParent =
+    /\b(?:I am|I have been|being) (?:now |still )?a single (?:mum|mom|mother|dad|father|parent)\b/i.exec(text)
+  if (singleParent && !status) {
+    add('relationship.status', 'The user is a single parent', singleParent.index + singleParent[0].length)
+  }
   // "me and Karen finalized the divorce in feb", "the divorce went through": divorced, from then.
   const divorce =
     /\b(?:finali[sz]ed (?:the|our|my) divorce|(?:the|our|my) divorce (?:went through|is final|came through)|got (?:a|my|the) divorce|(?:since|after|because of) (?:the|my|our) divorce|(?:I|we) (?:are|am|'re|’re) (?:going through|in the middle of) (?:a|the|my|our) divorce)\b/i.exec(

@@ -156,7 +156,13 @@ function withDroppedSpeaker(sentence: string): string | undefined {
   const being = beingWhat.exec(sentence)
   if (being?.[1]) return `I am ${being[1]}, which ${being[2]}${sentence.slice(being[0].length)}`
   if (/^never been\b/i.test(sentence)) return `I have ${lowered}`
-  if (/^back (?:from|home|in|at|to)\b/i.test(sentence)) return `I am ${lowered}`
+  // Not "back home in Brazil we eat late": the place opens a sentence with its own subject.
+  if (
+    /^back (?:from|home|in|at|to)\b/i.test(sentence) &&
+    !/^back home in [^,]{1,40}?,? (?:we|I|they|people|everyone)\b/i.test(sentence)
+  ) {
+    return `I am ${lowered}`
+  }
   if (droppedBeforeVerb.test(sentence)) return `I ${lowered}`
   // "New job at Siemens starts Monday", but not "New role!" alone: that says nothing yet.
   if (droppedMy.test(sentence) && /^\S+ \S+ \S/.test(sentence)) return `My ${lowered}`

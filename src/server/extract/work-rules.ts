@@ -29,7 +29,7 @@ const occupations = new Set(
   rabbi imam minister politician diplomat lobbyist mayor senator councillor councilor volunteer gp medic
   sommelier zookeeper ranger courier postman postwoman lifeguard dev devops sre paediatrician operator trucker rep
   representative supervisor coordinator agent attendant steward stewardess deckhand roughneck porter dispatcher
-  foreman machinist fitter labourer laborer conductor carer`.split(/\s+/),
+  foreman machinist fitter labourer laborer conductor carer physio sparky sparkie brickie tradie`.split(/\s+/),
 )
 /** "-ologist", "-ician", "-grapher" and "-ist" nouns are occupations, a few character traits aside. */
 const occupationSuffix = /(?:ologist|ician|grapher|ist)$/

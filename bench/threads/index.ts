@@ -24,6 +24,7 @@ import { householdPersonas } from './personas-households'
 import { journalPersonas } from './personas-journal'
 import { livesPersonas } from './personas-lives'
 import { mixedPersonas } from './personas-mixed'
+import { peoplePersonas } from './personas-people'
 import { planPersonas } from './personas-plans'
 import { requestPersonas } from './personas-requests'
 import { travelPersonas } from './personas-travel'
@@ -157,6 +158,11 @@ const sets: Array<{ name: string; people: readonly ThreadPersona[]; untuned: str
     name: '20: a few weeks of a life, plans that change',
     people: weekPersonas,
     untuned: '50/72, never said 14/24 (b31e416)',
+  },
+  {
+    name: '21: the people around the user',
+    people: peoplePersonas,
+    untuned: '46/72, never said 4/24 (39a33a1)',
   },
 ]
 

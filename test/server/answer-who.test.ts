@@ -201,3 +201,76 @@ describe("a relative's name said in another sentence", () => {
     expect(await ask("What is the name of the user's mother?", named)).toContain('Keiko')
   })
 })
+
+describe('a question about the user alone', () => {
+  // The people around the user have their own diets, pets and hobbies: asked about the user, what is said only of
+  // them is no answer, and "Nothing is known…" is the truth.
+  it.each([
+    ['Is the user vegan?', 'my flatmate jess has gone fully vegan since january, half the fridge is tofu now'],
+    ['Is the user pregnant?', 'My colleague Ngozi is pregnant with her first, what is a nice gift for a baby shower?'],
+    [
+      'Does the user play golf?',
+      'Help me with a speech for my boss. Mr Okafor has been in the firm 30 years, he loves golf.',
+    ],
+    ['Is the user diabetic?', "My mother-in-law Bríd is coming to stay and she's diabetic, type 2."],
+    [
+      'Does the user have a pet bird?',
+      "my gran's budgie has stopped singing, she's 94 and that bird is her whole world",
+    ],
+    ['Does the user own a boat?', "tyler texted congrats too which was weird. he's got a boat now apparently"],
+    ['Does the user box?', 'my mate kev has started boxing and wont shut up about it'],
+    ['Does the user have a cat?', 'My mother-in-law is leaving her cat Mittens with the neighbour, thank god.'],
+    ['Does the user play netball?', "met sam's new gf ana last night!! she's a netball goddess, plays for a club team"],
+  ])("%s is not answered by someone else's", async (question, said) => {
+    expect(await ask(question, [['user', said]])).toBe(nothingKnown)
+  })
+
+  it.each([
+    ['Is the user vegan?', 'my wife and I went vegan in january, half the fridge is tofu now', 'vegan'],
+    ['Does the user play golf?', 'My boss loves golf, so I play with him every Sunday.', 'golf'],
+    ['Does the user have a cat?', 'vet again with our cat Mittens, she hates the carrier', 'Mittens'],
+    ['Is the user diabetic?', "my mum worries since I'm diabetic, type 1 since I was 12", 'diabetic'],
+    ['Does the user play netball?', 'ana got me into netball, I play for a club team on thursdays', 'netball'],
+    // Someone else's words about the user, the user beside them, a pronoun that owns nothing, a request to the listener.
+    [
+      'What should the user cut down on in their diet?',
+      'My GP saw me. She said to cut down on salt. I eat takeaway a lot.',
+      'salt',
+    ],
+    ['Which club is the user a member of?', 'been hanging out with maya, shes in robotics club w me', 'robotics'],
+    [
+      "What is the name of the user's pet?",
+      'got a kitten from the shelter!! adopted her yesterday, named her Chai',
+      'Chai',
+    ],
+    [
+      "When is the user's maths exam?",
+      'thank u for the help, maths exam is on 19 April and i still dont get it',
+      '19 April',
+    ],
+  ])("%s is answered by the user's own, said beside someone else", async (question, said, word) => {
+    expect(await ask(question, [['user', said]])).toContain(word)
+  })
+
+  it("is not answered by the user's reply when it tells of someone else, and is when it tells of the user", async () => {
+    const ex: Array<[SourceMessage['role'], string]> = [
+      ['user', 'chloe messaged me outta nowhere, reckons she bought a horse lol'],
+      ['assistant', 'your ex chloe?? what else is she up to'],
+      ['user', 'yep. and shes learning italian apparently. new boyfriend is from milan so'],
+    ]
+    expect(await ask('Is the user learning Italian?', ex)).toBe(nothingKnown)
+    const own: Array<[SourceMessage['role'], string]> = [
+      ['assistant', 'how is the italian going?'],
+      ['user', 'slowly! I practise italian every night on duolingo'],
+    ]
+    expect(await ask('Is the user learning Italian?', own)).toContain('duolingo')
+  })
+
+  it('asked who, or about someone, is answered by what is said of them', async () => {
+    const said: Array<[SourceMessage['role'], string]> = [
+      ['user', 'my flatmate jess has gone fully vegan since january'],
+    ]
+    expect(await ask('Who does the user live with?', said)).toContain('Jess')
+    expect(await ask("Is the user's flatmate vegan?", said)).toContain('vegan')
+  })
+})

@@ -12,6 +12,7 @@ import { meaningSupport } from './meaning-support'
 import { namedSubject } from './named-subject'
 import { ownChildhood } from './own-childhood'
 import { meetsAny, topicTerms } from './question-terms'
+import { saysOnlyOfOthers } from './said-of-others'
 
 /**
  * One piece of evidence: a fact, or something the user said — alone, or as the reply to the other side's message
@@ -70,7 +71,7 @@ const idioms: Array<[RegExp, string]> = [
   [/\bdo(?:es)? (?:\w+ )?(?:for (?:a )?(?:living|work)|professionally)\b|\bprofessionally\b/gi, 'job occupation'],
   // Not "work": "What does the user do for work?" is already searched as "job occupation", and "work" alone finds any
   // "colleague leaving work".
-  [/\b(?:profession|career|line of work|vocation)\b/gi, 'job occupation profession career'],
+  [/\b(?:profession|career|line of work|vocation)\b|\b(?:what|which) trade\b/gi, 'job occupation profession career'],
   [/^what (?:does|do|did) (?:the user|they|he|she|[A-Z]\w*) do(?: now| these days)?\s*\?*$/gi, 'job occupation'],
   [/\bwhat (?:kind of )?work\b/gi, 'job occupation work'],
   [/\bdo(?:es)? (?:\w+ )?for fun\b|\b(?:free|spare) time\b/gi, 'hobby hobbies fun'],
@@ -173,7 +174,35 @@ const speaksToListener = (text: string) => /\byou(?:r|rs|rself)?\b/i.test(text)
 const relatives =
   '(?:wife|husband|partner|spouse|fianc\\w*|boyfriend|girlfriend|sons?|daughters?|kids?|children|child|mum|mom|mother|dad|father|parents?|sisters?|brothers?|siblings?|grand\\w+|aunt|uncle|cousins?|niece|nephew|in-laws?|family|relatives?|twins|baby|stepmom|stepdad)'
 /** A question that names a relative, or a person by name ("What does Leila do?"), may be answered by theirs. */
-const asksAboutOthers = new RegExp(`\\b(?:${relatives}|married|engaged|widow\\w*)\\b|(?<=\\S )[A-Z][a-z]+`)
+const asksAboutKin = new RegExp(`\\b(?:${relatives}|married|engaged|widow\\w*)\\b`)
+const asksAboutOthers = new RegExp(`${asksAboutKin.source}|(?<=\\S )[A-Z][a-z]+`)
+/**
+ * "Who does the user live with?", "Who is coming to visit?": someone else is the answer; "When is the wedding the user
+ * is attending?": someone else's event is.
+ */
+const asksForSomeone = /^\W*who(?:m|se)?\b|\bwith\b|\b(?:attend\w*|invited|guests?)\b/i
+/**
+ * "What is the name of the user's dog?", "When could the user's move happen?": about a thing of the user's, which the
+ * chat names as "her", "his" or "they" ("her name is Tåke").
+ */
+const asksOfTheirs = /\b(?:user['’]s|their|his|her)\b/i
+/** "Samantha's phone number", "Caroline and Melanie", "Melanie and her kids": a person beside the one asked about. */
+const beside = /(?<=\S )(\p{Lu}\p{Ll}+)(?:['’]s\b| (?:and|&) )|\b(?:and|&) (\p{Lu}\p{Ll}+)\b/gu
+/**
+ * Whether a question names a person other than the user beside someone (the user's own names, as the other side
+ * addresses them, are the user).
+ */
+function namesSomeoneElse(question: string, retriever: ThreadedRetriever): boolean {
+  const own = retriever.userNames?.()
+  for (const match of question.matchAll(beside)) {
+    const name = match[1] ?? match[2] ?? ''
+    const term = processTerm(name)
+    if (term !== null && !own?.has(term)) return true
+  }
+  return false
+}
+/** "Is the user vegan?", "Does the user play golf?" */
+const asksYesOrNo = /^\W*(?:is|are|was|were|does|do|did|has|have|had|can|could|will|would|should)\b/i
 const relativesFact = new RegExp(`^The user's (?:late )?${relatives}\\b`)
 /** A fact about someone in the user's life rather than about the user ("The user's wife Leila works as a painter"). */
 const aboutRelative = (fact: FactRecord) => fact.key?.startsWith('relation.') === true || relativesFact.test(fact.text)
@@ -417,13 +446,30 @@ export function gatherEvidence(asked: string, retriever: ThreadedRetriever, limi
   // "What does Kenji do for a living?": only what names Kenji (or the relation he is known as) is about him.
   const someone = namedSubject(question, retriever)
   const saysWhich = whichOne(question)
+  // Asked about the user alone ("Is the user vegan?", "Does the user play golf?"), what is said only of someone else
+  // ("my flatmate jess has gone fully vegan", "he loves golf") does not answer; asked who, or about someone, it may.
+  const ofUserAlone =
+    !asksAboutKin.test(question) &&
+    names.length === 0 &&
+    someone === undefined &&
+    !namesSomeoneElse(question, retriever) &&
+    !humanRoles.test(question) &&
+    !asksForSomeone.test(question) &&
+    !asksOfTheirs.test(question)
+  const yesNo = asksYesOrNo.test(question)
   const saysKin = (text: string) =>
     (!kinWords || kinWords(text) || saysName?.test(text) === true) &&
     (!someone || someone.mentions(text)) &&
     saysWhich(text)
   facts = facts.filter((fact) => {
     const searched = searchTextOf(fact)
-    return strongEnough(fact) && supported(fact) && aboutIt(searched, fact.similarity) && saysKin(searched)
+    return (
+      strongEnough(fact) &&
+      supported(fact) &&
+      aboutIt(searched, fact.similarity) &&
+      saysKin(searched) &&
+      !(ofUserAlone && saysOnlyOfOthers(fact.text, about, { fact: true, yesNo }))
+    )
   })
   messages = messages.filter((message) => {
     const told = toldIn(message)
@@ -431,7 +477,10 @@ export function gatherEvidence(asked: string, retriever: ThreadedRetriever, limi
     const reply = message.role === 'user' ? undefined : retriever.replyTo?.(message.id)?.content
     const kin = saysKin(told) || (reply !== undefined && saysKin(reply))
     const searched = messageSearchText({ role: message.role, content: told })
-    return strongEnough(message) && supported(message) && aboutIt(searched, message.similarity) && kin
+    // The other side's message stands for the user's reply, which is what must be of the user ("yep. and shes
+    // learning italian apparently" after "your ex chloe??").
+    const ofOthers = ofUserAlone && saysOnlyOfOthers(message.role === 'user' ? told : (reply ?? ''), about, { yesNo })
+    return strongEnough(message) && supported(message) && aboutIt(searched, message.similarity) && kin && !ofOthers
   })
   // A fact that speaks to the listener ("The user will show you…") is mostly small talk: it comes after the rest.
   // Asked about the user alone ("What is the user's occupation?"), their own facts come before their relatives'.

@@ -266,3 +266,14 @@ describe('rule extractor: a single parent', () => {
     expect((await keyed('my sister is a single mum'))['relationship.status']).toBeUndefined()
   })
 })
+
+describe("rule extractor: a trade as it's called at work", () => {
+  it('reads physio and sparky as occupations', async () => {
+    expect(await keyed('long day at the clinic. being a physio is great until your own back hurts lol')).toMatchObject({
+      'job.title': 'The user works as a physio.',
+    })
+    expect(await keyed('finally got my ticket so im a sparky now, no more apprentice wages')).toMatchObject({
+      'job.title': 'The user works as a sparky.',
+    })
+  })
+})

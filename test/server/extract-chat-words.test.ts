@@ -277,3 +277,52 @@ describe("rule extractor: a trade as it's called at work", () => {
     })
   })
 })
+
+describe('rule extractor: "actually no" moves a date', () => {
+  it('reads "actually no end of april" as the new date of the move said before', async () => {
+    const [, moved = []] = await conversation(
+      'ok big news, im moving up to auckland end of march',
+      'a: WHAT. leaving welly?? 😭',
+      'actually no end of april, the lease got pushed. yeah leaving wellington sadly',
+    )
+    expect(moved).toContainEqual(
+      expect.objectContaining({ text: expect.stringContaining('Auckland end of April 2024'), replaces: 1 }),
+    )
+    const [, later = []] = await conversation('we are moving to Leeds in June', 'a: exciting!', 'actually no, July now')
+    expect(later).toContainEqual(expect.objectContaining({ text: expect.stringContaining('Leeds in July 2024') }))
+  })
+})
+
+describe('rule extractor: a diet said as an aside', () => {
+  it('reads "can\'t do pizza, lactose intolerant remember" as the user\'s, and not an aside said of someone', async () => {
+    expect(await keyed("can't do pizza, lactose intolerant remember. wings tho")).toMatchObject({
+      diet: 'The user is lactose intolerant.',
+    })
+    expect(await keyed("I'll skip the cheese board, coeliac lol")).toMatchObject({ diet: 'The user is coeliac.' })
+    expect((await keyed('my sister is vegan, diabetic')).diet).toBeUndefined()
+    expect((await keyed('I cook for my dad, diabetic')).diet).toBeUndefined()
+    expect((await keyed("Mum's coming over, diabetic")).diet).toBeUndefined()
+  })
+})
+
+describe('rule extractor: a plan given up for another', () => {
+  it('reads "scrap singapore… we will do Kochi instead" as a correction of the earlier plan', async () => {
+    const [, kochi = []] = await conversation(
+      'need a 5 day itinerary for Singapore for me and my husband, mid june',
+      'a: sure! day 1, marina bay…',
+      'actually scrap singapore, flights are crazy expensive. we will do Kochi instead, same dates',
+    )
+    expect(kochi).toContainEqual(
+      expect.objectContaining({ text: expect.stringContaining('itinerary for Kochi'), replaces: 1 }),
+    )
+    const [, lisbon = []] = await conversation(
+      "we're going to Rome in May",
+      'a: nice',
+      'forget Rome, too hot. Lisbon instead',
+    )
+    expect(lisbon).toContainEqual(expect.objectContaining({ key: 'plan.trip.lisbon', replaces: 1 }))
+    // "forget it" gives up no value.
+    const [, none = []] = await conversation("we're going to Rome in May", 'a: nice', 'forget it, Lisbon instead')
+    expect(none.some((fact) => fact.replaces !== undefined)).toBe(false)
+  })
+})

@@ -19,6 +19,10 @@ describe('resolveDate', () => {
     ['I painted it last year', '2022', 'in 2022'],
     ['I graduated last May', 'May 2022', 'in May 2022'],
     ['I will start in September', 'September 2023', 'in September 2023'],
+    // A part of the month is said with it.
+    ['im moving up to auckland end of march', 'March 2024', 'end of March 2024'],
+    ['we fly out at the end of June', 'June 2023', 'end of June 2023'],
+    ['I started at the beginning of March', 'March 2023', 'beginning of March 2023'],
     // The "back" of a return is the verb's: a plan; "back in" alone is the past.
     ['I come back in July', 'July 2023', 'in July 2023'],
     ['we fly back in August', 'August 2023', 'in August 2023'],

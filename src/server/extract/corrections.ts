@@ -64,7 +64,23 @@ export function readCorrection(text: string): Correction | undefined {
 const saidSorry =
   /^(?:sorry|oops|my bad|correction)[,!.:]*\s+I (?:said|wrote|typed|put) ([\p{L}\d][\p{L}\d'’.&-]*(?: [\p{L}\d][\p{L}\d'’.&-]*){0,3})[,;:.!—–-]*\s+(?:but |no,? )?((?:\p{Lu}\p{Ll}+|it|she|he|they)(?: is|['’]s| was| are|['’]re) )(?:in |on |at |the )?([\p{L}\d][\p{L}\d'’.&-]*(?: [\p{L}\d][\p{L}\d'’.&-]*){0,3})/iu
 
+/**
+ * "actually scrap singapore, flights are crazy expensive. we will do Kochi instead": the value given up, then the one
+ * taken instead, named (capitalised), within the next sentence or two.
+ */
+const scrapped =
+  /\b(?:scrap|forget|ditch|nix|drop|cancel|skip)\s+(?:the\s+)?(\p{L}[\p{L}'’.-]*(?:\s\p{L}[\p{L}'’.-]*){0,2}?)(?:\s+(?:idea|plan|trip))?[,.;!—–-]\s[^—–]{0,120}?\b(\p{Lu}[\p{L}'’-]*(?:\s\p{Lu}[\p{L}'’-]*){0,2})\s+instead\b/u
+
 function namedCorrection(text: string): Correction | undefined {
+  const given = scrapped.exec(text)
+  if (
+    given?.[1] &&
+    given[2] &&
+    given[1].toLowerCase() !== given[2].toLowerCase() &&
+    !/^(?:it|that|this)$/i.test(given[1])
+  ) {
+    return { right: given[2], wrong: given[1] }
+  }
   const match = saidEarlier.exec(text) ?? saidSorry.exec(text)
   const wrong = match?.[1]?.trim()
   const said = match?.[3]?.replace(/[.,!?;:]+$/, '').split(/\s+/) ?? []
@@ -162,7 +178,7 @@ const movedByPronoun = new RegExp(
 /** The new date a rescheduling message gives: "pushed back to October", "moved to Thursday", "it's actually the 27th now". */
 const newDate = `(?:${weekdayNames}),? (?:the )?\\d{1,2}(?:st|nd|rd|th)?\\b(?! (?:of )?(?:${monthNames}))|\\d{1,2}(?:st|nd|rd|th)? (?:of )?${monthBesideDay}(?![a-z])|${monthBesideDay} \\d{1,2}(?:st|nd|rd|th)?|\\d{1,2}(?:st|nd|rd|th)|${monthNames}|${weekdayNames}|${weekdayShort}`
 const rescheduled = new RegExp(
-  `^(?:(?:ah|oh|no|nope|sorry|oops|wait|actually|correction|my bad)[,!.]*\\s+)*(?:sorry|oops|actually|correction|my bad|no,? wait|wait,? no)[,!.]*\\s+(?:it is |it's |it’s |its |is |it was |the date is |(?:she|he|they|we|I)(?:['’]s| is| are| am)? [a-z]+ )?(?:the |on )?(${newDate}|(?<=the )\\d{1,2})(?![a-z\\d]| \\d)(?=[\\s,.;!]|$)(?!,? (?:not|rather than|instead of)\\b)|\\b(?:(?:${moveVerbs})(?: back| forward| up)?(?: (?:it|them|me|us|him|her|the \\w+))?(?: from [^,.;!?]{1,25}?)?(?: (?:by )?(?:a|an|one|two|three|\\d) (?:day|week|month)s?,?)? (?:to|till|until|for|into)|(?:it is|it's|its|it’s|is|are|['’]re) (?:actually|now)(?: (?:actually|now))?)(?: from| starting(?: on| from)?)?(?: the| on| on the)? (${newDate})\\b`,
+  `^(?:(?:ah|oh|no|nope|sorry|oops|wait|actually|correction|my bad)[,!.]*\\s+)*(?:(?:sorry|oops|actually),? no|sorry|oops|actually|correction|my bad|no,? wait|wait,? no)[,!.]*\\s+(?:it is |it's |it’s |its |is |it was |the date is |(?:she|he|they|we|I)(?:['’]s| is| are| am)? [a-z]+ )?(?:the |on )?(?:(?:the )?(?:end|start|beginning|middle|mid|late|early) of )?(${newDate}|(?<=the )\\d{1,2})(?![a-z\\d]| \\d)(?=[\\s,.;!]|$)(?!,? (?:not|rather than|instead of)\\b)|\\b(?:(?:${moveVerbs})(?: back| forward| up)?(?: (?:it|them|me|us|him|her|the \\w+))?(?: from [^,.;!?]{1,25}?)?(?: (?:by )?(?:a|an|one|two|three|\\d) (?:day|week|month)s?,?)? (?:to|till|until|for|into)|(?:it is|it's|its|it’s|is|are|['’]re) (?:actually|now)(?: (?:actually|now))?)(?: from| starting(?: on| from)?)?(?: the| on| on the)? (${newDate})\\b`,
   'i',
 )
 /** A weekday that ends a text, before a day of the month ("…on Saturday the "). */

@@ -1,3 +1,4 @@
+import { personWords } from './people-words'
 import { type AddFact, clauseFrom } from './rule-helpers'
 
 /**
@@ -34,6 +35,21 @@ const onDietPattern = new RegExp(
   `\\bI am (?:on|following|doing) an? (${diets}|low-carb|low carb|mediterranean) diet\\b`,
   'i',
 )
+/**
+ * "can't do pizza, lactose intolerant remember", "I'll skip the cheese board, coeliac lol": the user's diet said as an
+ * aside that ends a sentence of theirs. Not "my sister is vegan, diabetic" nor "I cook for my dad, diabetic": a
+ * sentence that names anyone else is left alone.
+ */
+const dietAtEnd = new RegExp(
+  `, (?:I am |I'm |im )?(${diets})(?: (?:remember|btw|tho|though|lol|haha|obviously|now|too|as well|you know|ya know))*[.!]*$`,
+  'i',
+)
+function dietAside(text: string): { value: string; end: number } | undefined {
+  const aside = dietAtEnd.exec(text)
+  if (!aside?.[1] || /\b(?:he|she|they|his|her|their|you|your|u|ur)\b|\p{L}['’]s\b/iu.test(text)) return undefined
+  for (const word of text.toLowerCase().match(/[\p{L}-]+/gu) ?? []) if (personWords.has(word)) return undefined
+  return { value: aside[1], end: text.length }
+}
 const notDietPattern = new RegExp(`\\bI am not (?:a |an )?(${diets})\\b`, 'i')
 const notAnymorePattern = new RegExp(`\\bI am (?:no longer|not) (${diets})(?: anymore| any more)?\\b`, 'i')
 
@@ -43,15 +59,16 @@ const notAnymorePattern = new RegExp(`\\bI am (?:no longer|not) (${diets})(?: an
  * shellfish allergy").
  */
 export function findLifestyle(text: string, add: AddFact): void {
-  const diet = dietPattern.exec(text)
-  if (diet?.[1]) {
-    const changed = /\b(?:went|turned|became|gone|become)\b/i.test(diet[0])
-    const value = diet[1]
+  const said = dietPattern.exec(text)
+  const diet = said?.[1] ? { value: said[1], end: said.index + said[0].length } : dietAside(text)
+  if (diet) {
+    const changed = said !== null && /\b(?:went|turned|became|gone|become)\b/i.test(said[0])
+    const value = diet.value
       .toLowerCase()
       .replace(' free', '-free')
       .replace(' based', '-based')
       .replace('veggie', 'vegetarian')
-    add('diet', `The user is ${value}`, diet.index + diet[0].length, changed)
+    add('diet', `The user is ${value}`, diet.end, changed)
   }
   const onDiet = onDietPattern.exec(text)
   if (onDiet?.[1]) add('diet', `The user follows a ${onDiet[1].toLowerCase()} diet`, onDiet.index + onDiet[0].length)

@@ -251,11 +251,16 @@ const rules: DateRule[] = [
     resolve: (match) => period(utcDay(Number(match[2] ?? match[3]), 0, 1), 'year', match[1]?.toLowerCase()),
   },
   {
-    pattern: new RegExp(`\\b(last|this|next|in|since|early|late|${backIn})( early| late)? ${month}\\b`, 'i'),
+    // "end of march", "start of June", "mid-July": a part of the month, said with it.
+    pattern: new RegExp(
+      `\\b(last|this|next|in|since|early|late|(?:end|start|beginning|middle) of|mid-?|${backIn})( early| late)? ${month}\\b`,
+      'i',
+    ),
     resolve(match, now, future, tenseless) {
       const index = monthIndex(match[3] ?? '')
       const word = (match[1] ?? '').toLowerCase()
-      const preposition = word === 'since' ? 'since' : 'in'
+      const part = /(?: of|^mid-?)$/.test(word) ? word.replace(/-$/, '') : undefined
+      const preposition = word === 'since' ? 'since' : (part ?? 'in')
       const thisYear = calendarOf(now).year
       // "this May" is this calendar year's May; "next May" next year's, even when this year's is still ahead
       // (said in April, "next May" is not three weeks away: that one is "this May" or "in May").

@@ -21,6 +21,7 @@ import { healthPersonas } from './personas-health'
 import { hedgePersonas } from './personas-hedges'
 import { hobbyPersonas } from './personas-hobbies'
 import { householdPersonas } from './personas-households'
+import { inferencePersonas } from './personas-inference'
 import { journalPersonas } from './personas-journal'
 import { livesPersonas } from './personas-lives'
 import { mixedPersonas } from './personas-mixed'
@@ -163,6 +164,11 @@ const sets: Array<{ name: string; people: readonly ThreadPersona[]; untuned: str
     name: '21: the people around the user',
     people: peoplePersonas,
     untuned: '46/72, never said 4/24 (39a33a1)',
+  },
+  {
+    name: '22: a small step from what was said',
+    people: inferencePersonas,
+    untuned: '37/72, never said 17/24 (4b148b8)',
   },
 ]
 

@@ -122,6 +122,25 @@ describe('createLexicalAnswerer', () => {
     )
   })
 
+  it('asks who looks after a child, whether the user lives alone and buys a home, by the words chat says them with', async () => {
+    const at = utc(2024, 4, 2)
+    const index = await buildProfile([
+      { scene: 's', role: 'user', content: 'Can you recommend a good podcast for a long drive?', at },
+      {
+        scene: 's',
+        role: 'user',
+        content: 'my mother-in-law flew in from Accra to watch the baby when we go back to work',
+        at,
+      },
+      { scene: 's', role: 'user', content: 'What is the capital of Canada?', at },
+      { scene: 's', role: 'user', content: 'meanwhile i got 3 roommates and one bathroom up here, pray for me', at },
+      { scene: 's', role: 'user', content: 'MORTGAGE APPROVAL CAME THROUGH!!! we get the keys in 6 weeks', at },
+    ])
+    expect(await ask(index, "Who looks after the user's baby?")).toContain('mother-in-law')
+    expect(await ask(index, 'Does the user live alone?')).toContain('roommates')
+    expect(await ask(index, 'Is the user buying a home?')).toContain('MORTGAGE')
+  })
+
   it('asks a move as relocating and a relocation as a move, by words alone', async () => {
     const index = await buildProfile([
       { scene: 's', role: 'user', content: 'Can you recommend a good podcast for a long drive?', at: utc(2024, 3, 1) },
@@ -272,6 +291,10 @@ describe('searchableQuestion', () => {
     ["What is the user's spouse called?", 'wife husband'],
     ['Is the user seeing anyone?', 'boyfriend girlfriend'],
     ["What does the user's boyfriend do?", 'partner boyfriend girlfriend'],
+    ["Who looks after the user's baby?", 'watch babysit'],
+    ['Who takes care of the kids on Tuesdays?', 'nursery childminder'],
+    ['Does the user live alone?', 'roommates flatmates'],
+    ['Is the user buying a home?', 'mortgage keys'],
   ])('%s → %s', (question, words) => {
     expect(searchableQuestion(question)).toContain(words)
   })

@@ -274,3 +274,11 @@ describe('a question about the user alone', () => {
     expect(await ask("Is the user's flatmate vegan?", said)).toContain('vegan')
   })
 })
+
+describe('a grandparent asked by another of their words', () => {
+  it('is answered by what gives their age: "grandmother" by "grandma"', async () => {
+    const said: Array<[SourceMessage['role'], string]> = [['user', 'My grandma is 94 and lives with us in São Paulo.']]
+    expect(await ask('How old is the user’s grandmother?', said)).toContain('94')
+    expect(await ask('How old is the user’s grandson?', said)).toBe(nothingKnown)
+  })
+})

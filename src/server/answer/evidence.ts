@@ -128,6 +128,22 @@ const idioms: Array<[RegExp, string]> = [
     'relax unwind calm hobby hobbies fun free time',
   ],
   [/\b(?:get|gets|getting|go|goes|travel|travels) to work\b|\bcommute\b/gi, 'commute gets work transport'],
+  // "Who looks after the user's baby?" is answered by "my mother-in-law flew in to watch him", "nursery the rest of
+  // the week".
+  [
+    /\b(?:looks?|looking) after\b|\b(?:takes?|taking) care of\b|\bminds?\b(?= (?:the|their|his|her) (?:kids?|child|children|baby|boys?|girls?))|\bbabysit\w*|\bchildcare\b/gi,
+    'look after care watch babysit babysitter nanny nursery childminder daycare',
+  ],
+  // "Does the user live alone?" is answered by who they live with ("i got 3 roommates").
+  [
+    /\b(?:lives?|living) (?:alone|on (?:their|his|her) own|by (?:themselves|himself|herself))\b/gi,
+    'live alone roommates flatmates housemates',
+  ],
+  // "Is the user buying a home?": "MORTGAGE APPROVAL CAME THROUGH!!! we get the keys in 6 weeks".
+  [
+    /\bbuy(?:s|ing)? (?:a |their |his |her )?(?:first )?(?:home|house|flat|apartment|place|property)\b/gi,
+    'buying buy home house mortgage keys',
+  ],
   // "How long is the user's winter stay?" asks a length of time ("8 weeks"), not what is long ("a long nap").
   // A thing's own length ("How long is the user's boat?") is left as asked.
   [
@@ -174,7 +190,9 @@ const speaksToListener = (text: string) => /\byou(?:r|rs|rself)?\b/i.test(text)
 const relatives =
   '(?:wife|husband|partner|spouse|fianc\\w*|boyfriend|girlfriend|sons?|daughters?|kids?|children|child|mum|mom|mother|dad|father|parents?|sisters?|brothers?|siblings?|grand\\w+|aunt|uncle|cousins?|niece|nephew|in-laws?|family|relatives?|twins|baby|stepmom|stepdad)'
 /** A question that names a relative, or a person by name ("What does Leila do?"), may be answered by theirs. */
-const asksAboutKin = new RegExp(`\\b(?:${relatives}|married|engaged|widow\\w*)\\b`)
+const asksAboutKin = new RegExp(
+  `\\b(?:${relatives}|married|engaged|widow\\w*|relationship|marital|single|dating|seeing (?:anyone|someone)|divorc\\w*)\\b`,
+)
 const asksAboutOthers = new RegExp(`${asksAboutKin.source}|(?<=\\S )[A-Z][a-z]+`)
 /**
  * "Who does the user live with?", "Who is coming to visit?": someone else is the answer; "When is the wedding the user

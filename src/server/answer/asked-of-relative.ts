@@ -136,7 +136,6 @@ const kinGroups = [
   'sisters?|brothers?|siblings?',
   // "How old is the user's grandmother?" is answered by "My grandma is 94".
   'grandm\\w*|grandp\\w*|grandf\\w*|grandad|granddad|granny|gran|nana|nan|gramps',
-  'grandsons?|granddaughters?|grandchild\\w*|grandkids?|grandbab\\w*',
 ]
 /** What a word that is no pet's name is tagged with: a verb, an adjective, a word that joins or points. */
 const notPetName = '(#Verb|#Adjective|#Adverb|#Preposition|#Determiner|#Pronoun|#Conjunction|#Value|#Date|#Expression)'

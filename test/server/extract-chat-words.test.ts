@@ -326,3 +326,18 @@ describe('rule extractor: a plan given up for another', () => {
     expect(none.some((fact) => fact.replaces !== undefined)).toBe(false)
   })
 })
+
+describe('rule extractor: a child named in a reply about the kids', () => {
+  it('reads "Only Dayo, he is 11" after "Will the kids come?" as the user\'s son and his age', async () => {
+    const [dayo = []] = await conversation(
+      'a: December in Accra is hot and dusty. Will the kids come?',
+      'Only Dayo, he is 11. He is starting JSS1 in September',
+    )
+    expect(dayo.map((fact) => fact.text)).toContain("The user's son Dayo is 11 years old.")
+    const [amara = []] = await conversation('a: how old are your kids now?', 'just Amara - shes 6')
+    expect(amara.map((fact) => fact.text)).toContain("The user's daughter Amara is 6 years old.")
+    // Asked nothing about children, a name and an age are no child of the user's.
+    const [none = []] = await conversation('a: who won the match?', 'Only Dayo, he is 11 and beat everyone')
+    expect(none.some((fact) => fact.key?.startsWith('relation.'))).toBe(false)
+  })
+})

@@ -204,7 +204,21 @@ const dateOnly =
 /** A bare date as a sentence says it: "14 december" → "on 14 december"; "in june" stays. */
 const onDate = (answer: string) => (/^(?:on|in|by) /i.test(answer) ? answer : `on ${answer}`)
 
+/** "Only Dayo, he is 11", "just Amara - she's 6": one child named, with whom the pronoun makes a son or a daughter. */
+const childNamed =
+  /^(?:(?:only|just|yes|yeah|yep|no|nope|nah)[,!]? )*(\p{Lu}\p{Ll}+)(?:[,!]| -| —| –)? (he|she)(?: is|['’]s|s)? (?:(?:now|just|already|turning|turned) )?(\d{1,2})\b/iu
+
 const answerRules: AnswerRule[] = [
+  {
+    // "Will the kids come?" → "Only Dayo, he is 11." → "My son Dayo is 11".
+    question: /\b(?:the|your|ur) (?:kids|children|boys|girls|little ones)\b|\bhow many (?:kids|children)\b/i,
+    withSubject: true,
+    statement: (_answer, _question, _before, reply) => {
+      const child = childNamed.exec(reply.trim())
+      if (!child?.[1] || !child[3]) return undefined
+      return `My ${child[2]?.toLowerCase() === 'she' ? 'daughter' : 'son'} ${child[1]} is ${child[3]}`
+    },
+  },
   {
     // "When and where is the wedding?" → "14 december, in jaipur" → "My wedding is on 14 december".
     question:

@@ -341,3 +341,12 @@ describe('rule extractor: a child named in a reply about the kids', () => {
     expect(none.some((fact) => fact.key?.startsWith('relation.'))).toBe(false)
   })
 })
+
+describe("rule extractor: chat's bday", () => {
+  it('reads "my bday is on the 14th of march" as the user\'s birthday', async () => {
+    expect(await keyed('my bday is on the 14th of march')).toMatchObject({
+      birthday: "The user's birthday is on the 14th of march.",
+    })
+    expect(await keyed('my b-day is march 3')).toMatchObject({ birthday: "The user's birthday is on march 3." })
+  })
+})

@@ -497,8 +497,9 @@ export function gatherEvidence(asked: string, retriever: ThreadedRetriever, limi
     const searched = messageSearchText({ role: message.role, content: told })
     // The other side's message stands for the user's reply, which is what must be of the user ("yep. and shes
     // learning italian apparently" after "your ex chloe??").
-    const ofOthers = ofUserAlone && saysOnlyOfOthers(message.role === 'user' ? told : (reply ?? ''), about, { yesNo })
-    return strongEnough(message) && supported(message) && aboutIt(searched, message.similarity) && kin && !ofOthers
+    const ofOthers = () =>
+      ofUserAlone && saysOnlyOfOthers(message.role === 'user' ? told : (reply ?? ''), about, { yesNo })
+    return strongEnough(message) && supported(message) && aboutIt(searched, message.similarity) && kin && !ofOthers()
   })
   // A fact that speaks to the listener ("The user will show you…") is mostly small talk: it comes after the rest.
   // Asked about the user alone ("What is the user's occupation?"), their own facts come before their relatives'.

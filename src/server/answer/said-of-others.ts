@@ -145,6 +145,9 @@ function whoseWords(
   }
 }
 
+/** Longest text read for whom it speaks of, in characters. */
+const longestRead = 2000
+
 /**
  * Whether a text says what a question is about only of other people: every word of the question's topic it holds is
  * said of someone else ("my colleague Ngozi is pregnant", "he loves golf", "my gran's budgie"), or, holding none of
@@ -156,6 +159,9 @@ export function saysOnlyOfOthers(
   about: ReadonlySet<string>,
   options: { fact?: boolean; yesNo?: boolean } = {},
 ): boolean {
+  // A long text (a pasted draft, a document) is no chat statement of whose a thing is; it is left as evidence, and a
+  // request's work stays bounded whatever is stored.
+  if (text.length > longestRead) return false
   const fact = options.fact === true
   let topicWords = 0
   let topicOfUser = 0

@@ -35,6 +35,9 @@ const contractions: [RegExp, string][] = [
     'my ',
   ],
   [/\bwanna\b/gi, 'want to'],
+  // "my bday is on the 14th", "b-day drinks friday": a birthday.
+  [/\bb-?day\b/gi, 'birthday'],
+  [/\bb-?days\b/gi, 'birthdays'],
   // "mia n i are 6 months today": "n" for "and".
   [andForN, ' and '],
   [/\bi\b/g, 'I'],

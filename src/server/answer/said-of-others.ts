@@ -92,18 +92,18 @@ function whoseWords(
     .toLowerCase()
     .replace(/’/g, "'")
     .match(/[\p{L}\p{N}'-]+|[,;:]/gu) ?? []) as string[]
+  const startsClause = (index: number) => index === 0 || clauseBreaks.has(tokens[index - 1] as string)
   // Clauses that have the user with someone, by the index of their first word.
   const clausesWithUser = new Set<number>()
   let clause = 0
   for (let index = 0; index < tokens.length; index += 1) {
-    if (index > 0 && clauseBreaks.has(tokens[index - 1] as string)) clause = index
+    if (startsClause(index)) clause = index
     if (withUser(tokens, index, fact)) clausesWithUser.add(clause)
   }
   let whose: Whose = 'unsaid'
   // A possessive owns the next words ("her cat Mittens", "gran's budgie") whatever the subject is.
   let owner = -1
   clause = 0
-  const startsClause = (index: number) => index === 0 || clauseBreaks.has(tokens[index - 1] as string)
   // Whether the words so far of the clause only open it: a person named next is who does something ("btw my
   // flatmate jess went vegan"), not whom something is done to ("the user took the kids to the museum").
   let opening = true
@@ -113,12 +113,12 @@ function whoseWords(
       opening = true
       if (whose === 'listener') whose = 'unsaid'
     }
-    const subject = opening
     const owned = index <= owner
     if (userSubjects.has(token)) whose = 'user'
-    else if (fact && token === "user's") {
+    // "my cat", "the user's dog": the user's; "my flatmate", "the user's colleague" opening a clause: someone else.
+    else if (userPossessives.has(token) || (fact && token === "user's")) {
       if (!personFollows(tokens, index)) whose = 'user'
-      else if (subject) whose = 'other'
+      else if (opening) whose = 'other'
     }
     // The user as the one something is done to or for takes part in it: "Doctor has started me on atorvastatin",
     // "Debra found the user an apartment", "Mom wants me to move home".
@@ -129,17 +129,14 @@ function whoseWords(
     } else if (otherSubjects.has(token) || (!fact && token === 'their')) whose = 'other'
     else if (listenerWords.has(token)) whose = 'listener'
     else if (reportingWords.has(token) && whose !== 'user') whose = 'unsaid'
-    else if (userPossessives.has(token)) {
-      if (!personFollows(tokens, index)) whose = 'user'
-      else if (subject) whose = 'other'
-    } else if (otherPossessives.has(token)) {
+    else if (otherPossessives.has(token)) {
       if (token === 'your' || token === 'ur') whose = 'listener'
-      else if (subject && personFollows(tokens, index)) whose = 'other'
+      else if (opening && personFollows(tokens, index)) whose = 'other'
       if (token !== 'the') owner = ownedUntil(tokens, index)
     } else if (token.endsWith("'s") && !notOwners.has(token)) {
-      if (subject && personFollows(tokens, index)) whose = 'other'
+      if (opening && personFollows(tokens, index)) whose = 'other'
       else owner = ownedUntil(tokens, index)
-    } else if (subject && personWords.has(token)) whose = 'other'
+    } else if (opening && personWords.has(token)) whose = 'other'
     if (!openers.has(token) && !determiners.has(token)) opening = false
     visit(token, clausesWithUser.has(clause) ? 'user' : whose, owned && !clausesWithUser.has(clause))
   }

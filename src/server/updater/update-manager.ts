@@ -4,6 +4,9 @@ import type { ProfileRow } from '../store/index'
 import { type JobOutcome, UpdateJob } from './update-job'
 import type { Updater } from './updater'
 
+/** How often a running job's pending messages are counted again for `update/status`, in milliseconds. */
+const recountMs = 200
+
 /**
  * Runs at most one update job per profile and answers for its status. A profile is WORKING exactly while it has a
  * job; the `update_requested` column mirrors that in the database so a restart can tell which updates were cut off.
@@ -13,6 +16,8 @@ export class UpdateManager implements Updater {
   readonly #jobs = new Map<number, UpdateJob>()
   /** Profiles asked to update again while their job was stopping. */
   readonly #restartAfterStop = new Set<number>()
+  /** Each running job's last count of pending messages, with when it was taken and the job's progress then. */
+  readonly #counted = new WeakMap<UpdateJob, { pending: number; processed: number; at: number }>()
   #closed = false
 
   constructor(context: ServiceContext) {
@@ -56,10 +61,25 @@ export class UpdateManager implements Updater {
     return job
   }
 
+  /**
+   * The messages a job has left: counted at most every `recountMs` (a count reads every pending row, and a client
+   * polling every 10 ms through a bulk import would spend a tenth of the job's time on it), and in between the last
+   * count less what the job has committed since. Messages added since the last count show at the next one.
+   */
+  async #pending(job: UpdateJob): Promise<number> {
+    const last = this.#counted.get(job)
+    const now = performance.now()
+    if (last && now - last.at < recountMs) return Math.max(0, last.pending - (job.processed - last.processed))
+    const processed = job.processed
+    const pending = await this.#context.messages.countPending(job.profile.pk)
+    this.#counted.set(job, { pending, processed, at: now })
+    return pending
+  }
+
   async status(profile: ProfileRow): Promise<UpdateStatus> {
     const job = this.#jobs.get(profile.pk)
     if (job) {
-      const pending = await this.#context.messages.countPending(profile.pk)
+      const pending = await this.#pending(job)
       // With semantic recall ready, each user message the job commits is also embedded: both count as work done.
       const { toEmbed, embedded } = this.#context.semantic.status.ready ? job.embedding : { toEmbed: 0, embedded: 0 }
       const total = job.processed + pending + toEmbed

@@ -65,3 +65,11 @@ export function userSentence(index: number, random: () => number): string {
 export function question(random: () => number): string {
   return `Which places did the user visit with their ${pick(relations, random)} ${pick(names, random)} in ${pick(places, random)}?`
 }
+
+/**
+ * The same ask in other words than the facts' ("sights", "see" for "visited the night market"): no candidate holds
+ * every word, so with semantic recall on the question waits for the model.
+ */
+export function questionInOtherWords(random: () => number): string {
+  return `What sights did the user see in ${pick(places, random)} with their ${pick(relations, random)} ${pick(names, random)}?`
+}

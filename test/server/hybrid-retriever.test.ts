@@ -1,6 +1,6 @@
 import { createProfileIndex } from 'profile-context/server'
 import { describe, expect, it } from 'vitest'
-import { withMeaningHits } from '../../src/server/retrieval/index'
+import { coveredByWords, withMeaningHits } from '../../src/server/retrieval/index'
 
 function indexWith() {
   const index = createProfileIndex()
@@ -56,5 +56,38 @@ describe('lexical retrieval with messages found by meaning filled in', () => {
     const index = indexWith()
     const hybrid = withMeaningHits(index, [{ messageId: 1, score: 0.9 }], 'interleave')
     expect(hybrid.searchMessages('', 2)).toEqual(index.searchMessages('', 2))
+  })
+})
+
+describe('a question words alone answer (no wait for the model)', () => {
+  function profile(...texts: string[]) {
+    const index = createProfileIndex()
+    for (const [position, content] of texts.entries()) {
+      index.addMessage({ id: position + 1, sceneId: 's', role: 'user', content, timestamp: 1000 + position })
+    }
+    return index
+  }
+  const index = profile(
+    'I visited the night market in Kyoto with my cousin Jun.',
+    'We adopted a golden retriever called Biscuit.',
+    'I had a long nap in the park.',
+  )
+
+  it('is one whose every word is in one candidate, the words for the kind of answer aside', () => {
+    expect(coveredByWords(index, 'Which places did the user visit with their cousin Jun in Kyoto?')).toBe(true)
+    expect(coveredByWords(index, 'What kind of things did the user visit in Kyoto with Jun?')).toBe(true)
+    expect(coveredByWords(index, 'What is the name of the golden retriever the user adopted?')).toBe(false)
+    expect(coveredByWords(index, 'Did the user adopt a golden retriever?')).toBe(true)
+  })
+
+  it('is not one in other words, nor one whose words are spread over several candidates', () => {
+    expect(coveredByWords(index, 'Where did the user go sightseeing with their cousin?')).toBe(false)
+    expect(coveredByWords(index, 'Does the user have a dog?')).toBe(false)
+    expect(coveredByWords(index, 'Did the user nap with Jun?')).toBe(false)
+  })
+
+  it('is not one of a single word, once the kind of answer is set aside', () => {
+    expect(coveredByWords(index, 'Which places did the user visit?')).toBe(false)
+    expect(coveredByWords(index, 'What kind of dog?')).toBe(false)
   })
 })

@@ -80,12 +80,19 @@ function fill<T>(lexical: T[], semantic: T[], limit: number, rule: FillInRule, i
 }
 
 /**
+ * Words a question uses for the kind of thing it asks about ("Which places…", "What kind of…", "things the user
+ * likes"), not for what it is about: an answer need not hold them.
+ */
+const kindWords = new Set(['place', 'thing', 'stuff', 'kind', 'sort', 'type'])
+
+/**
  * Whether words alone already answer the question: one of the best few lexical candidates holds every searchable
- * word of a question of at least two ("Which places did the user visit with their cousin Jun in Kyoto?" against "I
- * visited the night market in Kyoto with my cousin Jun"). Then the question need not wait for the model.
+ * word of a question of at least two, the words for the kind of answer aside ("Which places did the user visit with
+ * their cousin Jun in Kyoto?" against "I visited the night market in Kyoto with my cousin Jun"). Then the question
+ * need not wait for the model.
  */
 export function coveredByWords(index: ProfileIndex, question: string): boolean {
-  const terms = new Set(termsOf(question))
+  const terms = new Set(termsOf(question).filter((term) => !kindWords.has(term)))
   if (terms.size < 2) return false
   const candidates = [
     ...index.searchFacts(question, 3).map((fact) => fact.text),

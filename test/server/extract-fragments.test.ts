@@ -729,6 +729,19 @@ describe('rule extractor: set H classes (names in any alphabet, relatives elsewh
     ).toBe(true)
   })
 
+  it('finds what the user likes best, said as a weakness or a passion, by "favourite"', () => {
+    expect(
+      meets({ text: "Ginger snaps are the user's weakness for sure." }, "What is the user's favorite snack?"),
+    ).toBe(true)
+    expect(meets({ text: 'The user is so into auto engineering.' }, 'What is their favourite subject?')).toBe(true)
+    expect(meets({ text: 'The user is passionate about urban gardening.' }, 'What is their favourite pastime?')).toBe(
+      true,
+    )
+    // A fact that names nothing answers no question of favourites.
+    expect(meets({ text: 'The user is obsessed with those.' }, "What is the user's favourite?")).toBe(false)
+    expect(meets({ text: 'The user is really into it.' }, 'What is the favorite?')).toBe(false)
+  })
+
   it('applies a correction that names the wrong value by its initials ("not uoft")', async () => {
     const earlier = said('got accepted into a masters in finance at the university of toronto!! starting in september')
     const facts = await factsOf("wait no sorry, it's york university, not uoft. i always mix them up", [earlier])

@@ -487,6 +487,12 @@ const kindVocabulary: Array<[RegExp, string]> = [
     /\b(?:off the (?:fags|cigs|ciggies|smokes|booze|drink|vape)|(?:stopped|quit|gave up|packed in) (?:smoking|drinking|vaping|the fags|the booze)|(?:days?|weeks?|months?|years?) (?:smoke-free|sober|clean))\b/i,
     'quit stopped gave up habit',
   ],
+  // "Ginger snaps are the user's weakness", "the user is so into auto engineering": what they like best, asked as a
+  // favourite or a passion. Not "obsessed with those": a fact that names nothing answers no question of favourites.
+  [
+    /\b(?:(?:my|the user's|their|a) (?:\w+ )?weakness|(?:(?:so|really|very|totally|super) into|obsessed with|passionate about|crazy about|mad about)(?! (?:it|that|this|those|these|them|him|her|you)\b))\b/i,
+    'favorite favourite passion',
+  ],
   // "got really into birdwatching": a pastime taken up, whatever it is.
   [
     /\b(?:got|gotten|getting|get) (?:really |very |super |seriously |properly |big )?into\b/i,

@@ -60,7 +60,8 @@ export interface SemanticRecallOptions {
   maxTextChars?: number
   /**
    * Answer without the model when words alone cover the question: one of the best lexical candidates holds every
-   * searchable word of it (two at least). Saves the question's embedding where BM25 is already sure.
+   * searchable word of it (two at least), its words for the kind of answer ("which places", "what kind of things")
+   * aside. Saves the question's embedding where BM25 is already sure.
    * @default true
    */
   skipWhenWordsCover?: boolean

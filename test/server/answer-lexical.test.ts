@@ -141,6 +141,32 @@ describe('createLexicalAnswerer', () => {
     expect(await ask(index, 'Is the user buying a home?')).toContain('MORTGAGE')
   })
 
+  it('answers an offer of a drink or a flight by what the user said of alcohol or flying', async () => {
+    const at = utc(2024, 3, 2)
+    const index = await buildProfile([
+      { scene: 's', role: 'user', content: "I don't drink alcohol at all.", at },
+      { scene: 's', role: 'user', content: "I'm terrified of flying, I take trains everywhere.", at },
+      { scene: 's', role: 'user', content: 'We had coffee at the station this morning.', at },
+    ])
+    expect(await ask(index, 'Should I bring wine when I visit them?')).toContain('alcohol')
+    expect(await ask(index, 'Would the user like a plane ticket as a gift?')).toContain('flying')
+    expect(await ask(index, 'What wine does the user like?')).toContain('alcohol')
+  })
+
+  it('answers what to mind when cooking for the user by a condition that decides what to serve', async () => {
+    const at = utc(2024, 3, 2)
+    const index = await buildProfile([
+      { scene: 's', role: 'user', content: 'I keep losing my keys, I swear.', at },
+      { scene: 's', role: 'user', content: 'I have high blood pressure, the doctor told me to cut salt.', at },
+      { scene: 's', role: 'user', content: 'The new episode of that cooking show was fun.', at },
+      { scene: 's', role: 'user', content: 'I grew up on a farm in Bavaria.', at },
+    ])
+    const answer = await ask(index, 'What should I keep in mind when cooking for them?')
+    expect(answer).toContain('salt')
+    expect(answer).not.toContain('keys')
+    expect(await ask(index, 'Where did the user spend his childhood?')).toContain('Bavaria')
+  })
+
   it('asks a move as relocating and a relocation as a move, by words alone', async () => {
     const index = await buildProfile([
       { scene: 's', role: 'user', content: 'Can you recommend a good podcast for a long drive?', at: utc(2024, 3, 1) },
@@ -295,11 +321,21 @@ describe('searchableQuestion', () => {
     ['Who takes care of the kids on Tuesdays?', 'nursery childminder'],
     ['Does the user live alone?', 'roommates flatmates'],
     ['Is the user buying a home?', 'mortgage keys'],
+    ['Should I bring wine when I visit them?', 'wine alcohol drink'],
+    ['Would the user like a couple of beers after work?', 'beers alcohol drink'],
+    ['Would the user like a plane ticket as a gift?', 'plane flying fly'],
+    ['Where did the user spend his childhood?', 'childhood grew grow raised'],
   ])('%s → %s', (question, words) => {
     expect(searchableQuestion(question)).toContain(words)
   })
 
   it('leaves other questions as they are', () => {
     expect(searchableQuestion('Where does the user live?')).toBe('Where does the user live?')
+  })
+
+  it('drops "keep in mind", which names nothing to find', () => {
+    expect(searchableQuestion('What should I keep in mind when cooking for them?')).toBe(
+      'What should I  when cooking for them?',
+    )
   })
 })

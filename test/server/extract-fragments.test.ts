@@ -729,6 +729,12 @@ describe('rule extractor: set H classes (names in any alphabet, relatives elsewh
     ).toBe(true)
   })
 
+  it('finds a relationship status by "marital status"', () => {
+    const status = { key: 'relationship.status', text: 'The user is divorced.' }
+    expect(meets(status, 'What is the user’s marital status?')).toBe(true)
+    expect(meets(status, 'What is the user’s visa status?')).toBe(false)
+  })
+
   it('finds what the user likes best, said as a weakness or a passion, by "favourite"', () => {
     expect(
       meets({ text: "Ginger snaps are the user's weakness for sure." }, "What is the user's favorite snack?"),

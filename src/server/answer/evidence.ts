@@ -153,6 +153,17 @@ const idioms: Array<[RegExp, string]> = [
   // "Which city is the user relocating to?" is also asked as moving ("we are moving from Hamburg to…"), and the other
   // way round. Not "transfer": it finds "transferable skills".
   [/\b(?:mov(?:e|es|ed|ing)|relocat(?:e|es|ed|ing))\b(?= to\b)/gi, 'move moving moved relocate relocating'],
+  // "Where did the user spend their childhood?" is answered by where they grew up.
+  [/\bchildhood\b|\bas a (?:child|kid)\b/gi, '$& grew grow raised'],
+  // "What should I keep in mind when cooking for them?": the phrase asks what matters, it names nothing to find.
+  [/\b(?:keep|bear|have) in mind\b/gi, ''],
+  // "Should I bring wine?", "Would the user like a beer?": answered by whether they drink alcohol at all.
+  [
+    /\b(?:wine|beers?|whiske?y|vodka|champagne|prosecco|cocktails?|booze|liquor|cider|lager|pints?)\b/gi,
+    '$& alcohol drink',
+  ],
+  // "Would the user like a plane ticket?": answered by how they feel about flying.
+  [/\b(?:planes?|flights?|airlines?|airplanes?|aeroplanes?)\b/gi, '$& flying fly'],
   [/\b(?:seeing|dating) (?:anyone|someone)\b/gi, 'relationship dating boyfriend girlfriend partner'],
   // "Who is the user engaged to?", "Who is the user marrying?": the partner, however named.
   [/\bengaged to\b|\bmarry(?:ing)?\b/gi, 'partner fiance fiancee engaged married wedding'],

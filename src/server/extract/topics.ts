@@ -121,7 +121,7 @@ const keyVocabulary: Array<[RegExp, string]> = [
   [/^relation\.[\w-]+\.home$/, 'lives live home city where based'],
   [/^relation\.[\w-]+\.age$/, 'age old years'],
   [/^relation\.[\w-]+\.status$/, 'news happened'],
-  [/^relationship\./, 'relationship married marriage spouse partner single dating'],
+  [/^relationship\./, 'relationship married marriage marital spouse partner single dating'],
   [/^relation\.ex\./, 'name ex former divorced separated wife husband spouse partner'],
   [/^relation\.(?:wife|husband|spouse|partner|fianc)/, 'name spouse married partner relationship family'],
   [/^relation\.(?:girlfriend|boyfriend)/, 'name relationship dating family'],
@@ -295,6 +295,12 @@ const conditionKinds: Array<[RegExp, string]> = [
   ],
   [/\b(?:thyroid|levothyroxine|hypothyroid\w*|hyperthyroid\w*)\b/i, 'thyroid condition health'],
   [/\b(?:cancer|chemo\w*|radiotherapy|tumou?rs?|remission)\b/i, 'cancer condition illness disease health'],
+  // A condition that decides what to serve ("high blood pressure, the doctor told them to cut salt"): asked of as
+  // what to keep in mind when cooking for them.
+  [
+    /\b(?:cut (?:down on |back on |out )?(?:salt|sugar|sodium|carbs|fat|red meat)|low[- ](?:salt|sodium|sugar|fat|carb)|(?:high|low) blood pressure|hypertension|cholesterol|diabet\w*|pre-?diabet\w*)\b/i,
+    `diet avoid health ${foodWords}`,
+  ],
   // The specialist who treats it ("my cardiologist, Dr. Okafor"): a doctor, asked of by the part of the body.
   [/\bcardiolog\w*/i, 'heart doctor specialist'],
   [

@@ -24,6 +24,11 @@ interface Resolution {
 interface DateRule {
   pattern: RegExp
   /**
+   * A word the pattern cannot match without, found in one cheap pass ("ago" for "three weeks ago"): most sentences
+   * name no date, and the patterns' alternations are tried at every word.
+   */
+  needs?: RegExp
+  /**
    * `future()` says whether the sentence speaks of what is ahead; `tenseless()` whether nothing in it says either
    * way. Both are worked out only when a rule asks.
    */
@@ -277,6 +282,7 @@ const rules: DateRule[] = [
     },
   },
   {
+    needs: /\d/,
     // "a gig on the 20th", "we had a meeting on the 3rd": that day of this month or the next (ahead) or the last (back).
     // With its weekday ("Sunday the 21st", "thursday 11th", "is Sunday 21."), the nearest such month whose day is
     // that weekday; a bare number only where a date ends (not "Sunday 21 people", nor "Saturday 20 April").
@@ -302,6 +308,7 @@ const rules: DateRule[] = [
     },
   },
   {
+    needs: /christmas|xmas|new year/i,
     // "last Christmas", "at Christmas", "since New Year's": the holiday's day, behind or ahead as the sentence says.
     pattern:
       /\b(?:(last|this|next|at|for|over|on|by|since|until|after|before) )?(christmas eve|christmas day|christmas|xmas|new year's eve|new years eve|new year's day|new year's|new years|new year)\b/i,
@@ -334,6 +341,7 @@ const rules: DateRule[] = [
   { pattern: /\btomorrow\b/i, resolve: (_match, now) => day(addDays(now, 1)) },
   { pattern: /\b(?:today|tonight|this (?:morning|afternoon|evening))\b/i, resolve: (_match, now) => day(now) },
   {
+    needs: /ago/i,
     pattern: new RegExp(`\\b${count} days? ago\\b`, 'i'),
     resolve(match, now) {
       const days = amount(match[1] ?? '')
@@ -342,6 +350,7 @@ const rules: DateRule[] = [
     },
   },
   {
+    needs: /day/i,
     // "on Thursday evenings" is every Thursday: a habit, not a date.
     // "from Monday", "starting monday", and a weekday said bare after a word ("starting as sous chef monday"), not
     // after "every" (a habit). The lookahead comes first, so the lookbehinds run only where a weekday starts.
@@ -366,6 +375,7 @@ const rules: DateRule[] = [
     },
   },
   {
+    needs: /ago/i,
     pattern: new RegExp(`\\b${count} (weeks?|weekends?) ago\\b`, 'i'),
     resolve(match, now) {
       const weeks = amount(match[1] ?? '') ?? 3
@@ -375,6 +385,7 @@ const rules: DateRule[] = [
     },
   },
   {
+    needs: /\bin /i,
     // "in two days", "in a couple of weeks", "in a fortnight": ahead of the message by that much.
     pattern: new RegExp(`\\bin (?:${count} (days?|weeks?)|(a fortnight))\\b(?! or\\b)`, 'i'),
     resolve(match, now) {
@@ -388,6 +399,7 @@ const rules: DateRule[] = [
     },
   },
   {
+    needs: /week/i,
     pattern: /\b(last|this past|this|next|this coming) (week|weekend)\b/i,
     resolve(match, now, future) {
       const word = (match[1] ?? '').toLowerCase()
@@ -399,6 +411,7 @@ const rules: DateRule[] = [
     },
   },
   {
+    needs: /month/i,
     pattern: new RegExp(`\\b(?:${count} months? ago|(last|this|next) month|in ${count} months?)\\b`, 'i'),
     resolve(match, now) {
       const today = calendarOf(now)
@@ -406,10 +419,12 @@ const rules: DateRule[] = [
     },
   },
   {
+    needs: /year/i,
     pattern: new RegExp(`\\b(?:${count} years? ago|(last|this|next) year|in ${count} years?)\\b`, 'i'),
     resolve: (match, now) => period(utcDay(calendarOf(now).year + shiftOf(match), 0, 1), 'year'),
   },
   {
+    needs: /summer|winter|spring|fall|autumn/i,
     pattern: /\b(last|this|next|in the|this past) (summer|winter|spring|fall|autumn)\b/i,
     resolve(match, now, future) {
       const season = (match[2] ?? '').toLowerCase()
@@ -448,6 +463,7 @@ function wordsBefore(text: string, start: number, length: number): string {
 
 export function resolveDate(sentence: string, now: number): ResolvedDate | undefined {
   for (const rule of rules) {
+    if (rule.needs && !rule.needs.test(sentence)) continue
     const match = rule.pattern.exec(sentence)
     if (!match) continue
     // The tense is the date's clause's when that clause has a verb: "Offer accepted, we move in June" is ahead. Read

@@ -23,6 +23,7 @@ import { hobbyPersonas } from './personas-hobbies'
 import { householdPersonas } from './personas-households'
 import { inferencePersonas } from './personas-inference'
 import { journalPersonas } from './personas-journal'
+import { linkPersonas } from './personas-link'
 import { livesPersonas } from './personas-lives'
 import { mixedPersonas } from './personas-mixed'
 import { peoplePersonas } from './personas-people'
@@ -169,6 +170,11 @@ const sets: Array<{ name: string; people: readonly ThreadPersona[]; untuned: str
     name: '22: a small step from what was said',
     people: inferencePersonas,
     untuned: '37/72, never said 17/24 (4b148b8)',
+  },
+  {
+    name: '23: two messages, one answer',
+    people: linkPersonas,
+    untuned: '29/72, never said 15/24 (950d0f7)',
   },
 ]
 

@@ -325,12 +325,21 @@ describe('searchableQuestion', () => {
     ['Would the user like a couple of beers after work?', 'beers alcohol drink'],
     ['Would the user like a plane ticket as a gift?', 'plane flying fly'],
     ['Where did the user spend his childhood?', 'childhood grew grow raised'],
+    ["Which firm is the user's son going to work for?", 'firm work works job employer joined joining hired starts'],
+    ['Which company employs the user?', 'employs work works job employer'],
   ])('%s → %s', (question, words) => {
     expect(searchableQuestion(question)).toContain(words)
   })
 
   it('leaves other questions as they are', () => {
     expect(searchableQuestion('Where does the user live?')).toBe('Where does the user live?')
+  })
+
+  it("leaves a brand asked by its company, and the user's employer asked as such, as they are", () => {
+    expect(searchableQuestion("Which company's headphones did the user choose?")).toBe(
+      "Which company's headphones did the user choose?",
+    )
+    expect(searchableQuestion("Who is the user's employer?")).toBe("Who is the user's employer?")
   })
 
   it('drops "keep in mind", which names nothing to find', () => {

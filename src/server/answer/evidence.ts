@@ -153,6 +153,14 @@ const idioms: Array<[RegExp, string]> = [
   // "Which city is the user relocating to?" is also asked as moving ("we are moving from Hamburg to…"), and the other
   // way round. Not "transfer": it finds "transferable skills".
   [/\b(?:mov(?:e|es|ed|ing)|relocat(?:e|es|ed|ing))\b(?= to\b)/gi, 'move moving moved relocate relocating'],
+  // "Which firm is the user's son joining?", "Which company employs the user?": an employer is said by the work done
+  // there ("owen starts at Hafren Electrical monday", "got hired at UPS"). Not "employer", which finds the user's
+  // employer by its key, and with these words finds any start ("What position will the user hold at the new employer?");
+  // nor "Which company's headphones…?", a brand.
+  [
+    /\b(?:which|what) (?:firm|company|organi[sz]ation|startup|agency)\b(?!['’]s)|\bemploy(?:s|ed)?\b/gi,
+    '$& work works job employer joined joining hired starts started',
+  ],
   // "Where did the user spend their childhood?" is answered by where they grew up.
   [/\bchildhood\b|\bas a (?:child|kid)\b/gi, '$& grew grow raised'],
   // "What should I keep in mind when cooking for them?": the phrase asks what matters, it names nothing to find.

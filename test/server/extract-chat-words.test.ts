@@ -90,6 +90,11 @@ describe('rule extractor: words as chat says them', () => {
       )[0],
     ).toMatch(/their two kids, Ella is 9/)
     expect((await texts('I want my two, and no more'))[0] ?? '').not.toMatch(/kids/)
+    // "the missus", "the hubby": the user's own spouse; "the other half" of a payment is not one.
+    expect(await keyed('just me and the missus, Sian')).toMatchObject({
+      'relation.wife.name': "The user's wife is called Sian.",
+    })
+    expect((await texts('They pay half now and the other half on 30 April'))[0] ?? '').not.toMatch(/user's other half/)
     // "your hubby" is the listener's; words that only contain the short forms are left alone.
     expect((await texts('Is your hubby coming? The military parade was great'))[0] ?? '').not.toMatch(/husband/)
   })

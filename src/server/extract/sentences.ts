@@ -34,6 +34,9 @@ const contractions: [RegExp, string][] = [
     /\bme (?=(?:own|mum|mam|ma|dad|da|nan|gran|brother|sister|bro|sis|missus|wife|husband|kids|boy|girl|mate|mates|boss|car|house|flat|place)\b)/gi,
     'my ',
   ],
+  // "just me and the missus, Sian", "the hubby's cooking tonight": chat's own spouse, said with "the" (not "the other
+  // half", which is as often half of a payment).
+  [/\bthe (?=(?:missus|missis|hubby)\b)/gi, 'my '],
   [/\bwanna\b/gi, 'want to'],
   // "my bday is on the 14th", "b-day drinks friday": a birthday.
   [/\bb-?day\b/gi, 'birthday'],

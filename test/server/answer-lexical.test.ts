@@ -167,6 +167,34 @@ describe('createLexicalAnswerer', () => {
     expect(await ask(index, 'Where did the user spend his childhood?')).toContain('Bavaria')
   })
 
+  it('answers "besides X" with what is not X first', async () => {
+    const at = utc(2024, 3, 2)
+    const index = await buildProfile([
+      { scene: 's', role: 'user', content: 'I play basketball every Tuesday with my team.', at },
+      { scene: 's', role: 'user', content: 'Basketball is my favourite sport.', at },
+      { scene: 's', role: 'user', content: 'I started surfing five years ago.', at },
+    ])
+    const answer = await ask(index, 'What sports does the user like besides basketball?')
+    expect(answer).toMatch(/^The user started surfing/)
+    expect(await ask(index, 'What sports does the user like?')).toContain('basketball')
+  })
+
+  it('answers "how many" with the sentence that gives the count, though it names nothing asked', async () => {
+    const at = utc(2024, 3, 2)
+    const index = await buildProfile([
+      { scene: 's', role: 'assistant', content: 'How are the turtles?', at },
+      {
+        scene: 's',
+        role: 'user',
+        content:
+          'Turtles really bring me joy and peace, best buddies ever! I saw another at a pet store and just had to get him. ' +
+          'The tank is big enough now for three, so why not!',
+        at,
+      },
+    ])
+    expect(await ask(index, 'How many turtles does the user have?')).toContain('enough now for three')
+  })
+
   it('asks a move as relocating and a relocation as a move, by words alone', async () => {
     const index = await buildProfile([
       { scene: 's', role: 'user', content: 'Can you recommend a good podcast for a long drive?', at: utc(2024, 3, 1) },
@@ -327,6 +355,8 @@ describe('searchableQuestion', () => {
     ['Where did the user spend his childhood?', 'childhood grew grow raised'],
     ["Which firm is the user's son going to work for?", 'firm work works job employer joined joining hired starts'],
     ['Which company employs the user?', 'employs work works job employer'],
+    ['Which ailment does the user have?', 'ailment health sick ill hospital diagnosed'],
+    ['What does the user dress their dogs up with?', 'wear wears wearing outfit outfits costume costumes hats'],
   ])('%s → %s', (question, words) => {
     expect(searchableQuestion(question)).toContain(words)
   })
@@ -340,6 +370,18 @@ describe('searchableQuestion', () => {
       "Which company's headphones did the user choose?",
     )
     expect(searchableQuestion("Who is the user's employer?")).toBe("Who is the user's employer?")
+  })
+
+  it('drops what the question sets aside ("besides basketball"), up to where it ends', () => {
+    expect(searchableQuestion('What sports does the user like besides basketball?')).toBe(
+      'What sports does the user like ?',
+    )
+    expect(searchableQuestion('What does the user do other than work, and why?')).toBe(
+      'What does the user do , and why?',
+    )
+    // Too long to be a thing set aside: left as asked.
+    const long = 'What stresses the user besides not being able to hike frequently?'
+    expect(searchableQuestion(long)).toBe(long)
   })
 
   it('drops "keep in mind", which names nothing to find', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createRuleExtractor } from '../../src/server/extract'
 import { spelledOut } from '../../src/server/extract/corrections'
-import { searchTextOf } from '../../src/server/extract/topics'
+import { messageSearchText, searchTextOf } from '../../src/server/extract/topics'
 import { termsOf } from '../../src/server/retrieval/tokenize'
 import type { ExtractedFact, SourceMessage } from '../../src/server/types'
 
@@ -1341,5 +1341,52 @@ describe('rule extractor: set O’s classes (plans called off, things said in pa
         'Why is she in hospital?',
       ),
     ).toBe(true)
+  })
+})
+
+describe('rule extractor: what something turned out to be', () => {
+  it.each([
+    [
+      'I had a health scare last weekend, ended up in the ER with a stomachache. Turns out, it was gastritis.',
+      /stomachache: turns out, it was gastritis/,
+    ],
+    ['Took Biscuit to the vet this morning. The vet said it’s parvo.', /vet.*: the vet said it['’]s parvo/],
+    [
+      'My knee has been killing me for weeks. Turned out to be a torn meniscus.',
+      /weeks: turned out to be a torn meniscus/,
+    ],
+  ])('reads "%s" as one fact', async (content, told) => {
+    const facts = await factsOf(content)
+    expect(facts.map((fact) => fact.text)).toEqual(expect.arrayContaining([expect.stringMatching(told)]))
+  })
+
+  it('leaves a sentence that is not a finding as a sentence of its own', async () => {
+    const texts = (await factsOf('I went to the doctor on Monday. Turns out I love the new cafe next door.')).map(
+      (fact) => fact.text,
+    )
+    expect(texts.some((text) => /Monday.*turns out/i.test(text))).toBe(false)
+  })
+})
+
+describe('search text: kinds named by their instances', () => {
+  it.each([
+    [{ text: 'The user started surfing in 2018.' }, 'What sports does the user do?'],
+    [{ text: 'The user already has three dogs at home.' }, 'How many pets does the user have?'],
+    [{ text: 'The user recently finished rereading "The Alchemist".' }, 'Which book did the user read?'],
+  ])('%o is found by "%s"', (fact, question) => {
+    expect(meets(fact, question)).toBe(true)
+  })
+
+  it.each([
+    ["It'll be tough as a single parent, but I'm up for it.", 'What is the user’s relationship status?'],
+    ['We used to rock a song by Tupac and Dr. Dre called "California Love".', 'Which artists did the user listen to?'],
+  ])('finds the message "%s" by "%s"', (content, question) => {
+    const searched = new Set(termsOf(messageSearchText({ role: 'user', content })))
+    expect(termsOf(question).filter((term) => searched.has(term)).length).toBeGreaterThan(0)
+    expect(termsOf(question).filter((term) => new Set(termsOf(content)).has(term))).toEqual([])
+  })
+
+  it('does not call a dog met in passing a pet', () => {
+    expect(searchTextOf({ text: 'The user saw three dogs at the park.', timestamp: april2 })).not.toMatch(/\bpets\b/)
   })
 })

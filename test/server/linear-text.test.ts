@@ -45,7 +45,7 @@ import {
   statementBesideAsk,
 } from '../../src/server/extract/sentences'
 import { toThirdPerson } from '../../src/server/extract/third-person'
-import { searchTextOf, topicOf } from '../../src/server/extract/topics'
+import { messageSearchText, searchTextOf, topicOf } from '../../src/server/extract/topics'
 import { readIdempotencyKey } from '../../src/server/http/idempotency'
 import { assignProfileId } from '../../src/server/http/ids'
 import { reasonOf } from '../../src/server/http/service-error'
@@ -225,7 +225,10 @@ const functions: Record<string, (text: string) => unknown> = {
   topicTerms,
   asksTwoThings,
   searchableQuestion,
+  'searchableQuestion (set aside)': (text) => searchableQuestion(`What else besides ${text}`),
   snippet: (text) => snippet(text, text.slice(0, 2000), 250),
+  'snippet (how many)': (text) => snippet(text, `How many ${text.slice(0, 2000)}`, 250),
+  messageSearchText: (text) => messageSearchText({ role: 'user', content: text }),
   cut: (text) => cut(text, 400),
   mergeDetails: (text) => mergeDetails([fact(text, 1), fact(text, 2)]),
   summarizeProfile: (text) => summarizeProfile([fact(text, 1), fact(text, 2)], 2000),

@@ -32,6 +32,9 @@ const time =
 const person =
   /\b(?:wife|husband|partner|spouse|boyfriend|girlfriend|fianc\w*|mum|mom|mother|dad|father|parents?|sons?|daughters?|kids?|children|brothers?|sisters?|siblings?|friends?|colleagues?|boss|roommates?|neighbou?rs?|grand\w+|aunt|uncle|cousins?)\b/i
 
+/** Whether a text says a number: a digit, a number word, "twice", "a few". */
+export const saysNumber = (text: string): boolean => number.test(text)
+
 /**
  * Whether a text holds the kind of thing the question asks for: a place or a person needs a name (or, for a person,
  * a word for one: "my wife"), a number a number, a time a date or a time word. A message without it may be about

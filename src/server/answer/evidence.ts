@@ -64,6 +64,18 @@ const broadTerms = new Set(
   ),
 )
 
+/** "…besides basketball?", "…other than the gym?": a few words the question sets aside, up to where it ends. */
+const setAside = /\b(?:besides|other than|apart from|aside from|except(?: for)?) [\w'’-]+(?: [\w'’-]+){0,3}(?= ?[?,.]|$)/gi
+
+/** The words a question sets aside ("besides basketball"): what names them is not the answer. */
+function setAsideTerms(question: string): Set<string> {
+  const terms = new Set<string>()
+  for (const match of question.matchAll(setAside)) {
+    for (const term of termsOf(match[0].replace(/^\S+(?: (?:than|from|for))?/i, ''))) terms.add(term)
+  }
+  return terms
+}
+
 /** Idioms whose words say nothing to a search ("do for a living" has only "living"), with the words they mean. */
 const idioms: Array<[RegExp, string]> = [
   // Couples name each other in several words: "my partner Arjun" answers "What does the user's boyfriend do?".
@@ -172,6 +184,15 @@ const idioms: Array<[RegExp, string]> = [
   ],
   // "Would the user like a plane ticket?": answered by how they feel about flying.
   [/\b(?:planes?|flights?|airlines?|airplanes?|aeroplanes?)\b/gi, '$& flying fly'],
+  // "What sports does the user like besides basketball?": what is set aside is what the answer is not.
+  [setAside, ''],
+  // "Which ailment does the user have?": an illness is told by what happened ("a health scare… ended up in the ER").
+  [/\b(?:ailments?|maladies|malady|illness(?:es)?|sickness(?:es)?)\b/gi, '$& health sick ill hospital diagnosed'],
+  // "What does the user dress their dogs up in?": what they wear.
+  [
+    /\bdress(?:es|ed|ing)? (?:[\w'’]+ ){0,3}?up\b/gi,
+    '$& wear wears wearing outfit outfits costume costumes hats clothes',
+  ],
   [/\b(?:seeing|dating) (?:anyone|someone)\b/gi, 'relationship dating boyfriend girlfriend partner'],
   // "Who is the user engaged to?", "Who is the user marrying?": the partner, however named.
   [/\bengaged to\b|\bmarry(?:ing)?\b/gi, 'partner fiance fiancee engaged married wedding'],
@@ -451,13 +472,33 @@ export function gatherEvidence(asked: string, retriever: ThreadedRetriever, limi
   // "Where does the user's sister live?" is also asked of her name: "it's for Paola, she lives in Lisbon".
   const names = knownNames(question, retriever)
   const search = [searchableQuestion(question), ...names].join(' ')
-  let facts = retriever.searchFacts(search, limits.maxFacts * 2).filter((fact) => {
+  // "What sports does the user like besides basketball?": what names basketball is looked at after the rest, from a
+  // longer list (a basketball player's sports are mostly basketball).
+  const besides = setAsideTerms(question)
+  const widen = besides.size > 0 ? 3 : 1
+  const namesSetAside = (text: string) => besides.size > 0 && termsOf(text).some((term) => besides.has(term))
+  const aside = <T>(found: T[], textOf: (item: T) => string, limit: number) =>
+    besides.size === 0
+      ? found
+      : [
+          ...found.filter((item) => !namesSetAside(textOf(item))),
+          ...found.filter((item) => namesSetAside(textOf(item))),
+        ].slice(0, limit)
+  let facts = aside(
+    retriever.searchFacts(search, limits.maxFacts * 2 * widen),
+    (fact) => fact.text,
+    limits.maxFacts * 2,
+  ).filter((fact) => {
     const text = fact.text.toLowerCase()
     if (texts.has(text)) return false
     texts.add(text)
     return true
   })
-  let messages = retriever.searchMessages(search, limits.maxMessages * 2)
+  let messages = aside(
+    retriever.searchMessages(search, limits.maxMessages * 2 * widen),
+    (message) => message.content,
+    limits.maxMessages * 2,
+  )
   // Found by meaning only: worth a place when words found nothing, or when it is close to the question.
   const wanted = new Set(termsOf(search))
   const matched = (text: string) => {
@@ -579,6 +620,10 @@ export function gatherEvidence(asked: string, retriever: ThreadedRetriever, limi
   if (saysKind) {
     const textOf = (item: EvidenceItem) => (item.kind === 'fact' ? item.fact.text : toldIn(item.message))
     items.sort((left, right) => Number(!saysKind(textOf(left))) - Number(!saysKind(textOf(right))))
+  }
+  if (besides.size > 0) {
+    const textOf = (item: EvidenceItem) => (item.kind === 'fact' ? item.fact.text : toldIn(item.message))
+    items.sort((left, right) => Number(namesSetAside(textOf(left))) - Number(namesSetAside(textOf(right))))
   }
   // "What does the user's sister do for a living?": what is known of the sister that says nothing of work does not
   // answer it (asked-of-relative.ts). Work found by meaning counts as said (meaningSupport judged it); a name does not.

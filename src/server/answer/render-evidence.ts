@@ -4,6 +4,7 @@ import { contentWordCount } from '../extract/sentences'
 import { termsOf } from '../retrieval/tokenize'
 import type { FactRecord, SourceMessage } from '../types'
 import { annotateDates } from './annotate-dates'
+import { saysNumber } from './answer-kind'
 
 /** The sentence every answerer gives when nothing answers the question. */
 export const nothingKnown = 'Nothing is known about the user that answers this question.'
@@ -78,6 +79,9 @@ export type SkipReason = 'said' | 'stale' | false
  */
 const neighbourShare = 0.6
 
+/** The score of a sentence that says a number, asked "how many": below a neighbour of a sentence meeting the question. */
+const countShare = 0.5
+
 /**
  * The sentences of a message that best answer the question, in their order, within `budget`: those that share the
  * most words with it, and the sentences next to those, which often hold what the question asks for. Sentences for
@@ -96,13 +100,16 @@ export function snippet(
     .replace(/([.!?…]) (?=[.!?…])/g, '$1')
     .trim()
   const wanted = new Set(termsOf(question))
+  // "How many turtles…?": the count is often in a sentence of its own ("The tank is big enough now for three").
+  const counting = /^\W*how many\b/i.test(question)
   const all = sentencesOf(text).map((sentence, position) => {
     let own = 0
     // A sentence of punctuation alone ("!") has no word to meet (a huge message of them costs nothing more).
     if (/[\p{L}\p{N}]/u.test(sentence)) {
       for (const term of new Set(termsOf(sentence))) if (wanted.has(term)) own += 1
     }
-    return { sentence, position, own, score: own, skipped: own > 0 ? skip(sentence) : false }
+    const count = counting && own === 0 && saysNumber(sentence) ? countShare : 0
+    return { sentence, position, own, count, score: own, skipped: own > 0 ? skip(sentence) : false }
   })
   // A sentence stating a replaced value leads nowhere: what follows it was about the old value.
   const lead = (candidate: (typeof all)[number] | undefined) =>
@@ -112,7 +119,7 @@ export function snippet(
     const next = all[position + 1]
     // The sentence before leads only to a sentence that points back to it ("It was…", "They said…", "So…").
     const after = next && pointsBack.test(next.sentence) ? lead(next) : 0
-    candidate.score = Math.max(candidate.own, before * neighbourShare, after * neighbourShare)
+    candidate.score = Math.max(candidate.own, candidate.count, before * neighbourShare, after * neighbourShare)
   }
   // Sentences that meet nothing are never checked against the facts (a huge message costs one pass).
   const usable = (candidate: (typeof all)[number]) =>

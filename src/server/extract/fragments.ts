@@ -21,6 +21,15 @@ function isDetail(sentence: string): boolean {
 }
 
 /**
+ * A sentence that tells what the thing before it turned out to be: "Turns out, it was gastritis.", "The vet said it's
+ * parvo.", "Diagnosis: shingles." It names nothing of its own subject, so it is read with the sentence before it.
+ */
+const revealsWhatItWas =
+  /^\W*(?:(?:and |but |so )?(?:it )?turn(?:s|ed) out(?:,)? (?:it (?:was|is|had been)\b|it['’]s\b|to be\b|that\b)|(?:and |but |so )?(?:the |my )?(?:doctors?|docs?|vets?|dentist|gp|consultant|specialist|nurse|hospital)s? (?:said|says|thinks?|thought|confirmed|reckons?) (?:it (?:was|is)\b|it['’]s\b|its\b|that\b)|diagnosis\b|diagnosed (?:as|with)\b)/i
+
+const reveals = (sentence: string) => sentence.split(/\s+/).length <= 20 && revealsWhatItWas.test(sentence)
+
+/**
  * "They have finally given me a date for the new hip. Tuesday the 23rd of April at Harrogate District.": a detail
  * said as a sentence of its own is joined to the first-person sentence before it, so that the rules read the date
  * (or the place, or the job) with what it is the date of. Other sentences stay as they are. One sentence at a time:
@@ -31,6 +40,9 @@ export function* joinDetails(sentences: Iterable<string>): Generator<string> {
   for (const sentence of sentences) {
     if (held !== undefined && isFirstPerson(held) && !isQuestion(held) && isDetail(sentence)) {
       held = `${held.replace(/[.!…]+$/, '')}: ${sentence}`
+    } else if (held !== undefined && !isQuestion(held) && reveals(sentence)) {
+      // Its first word opens no name ("Turns", "The", "Diagnosis"): lower case, as the middle of a sentence.
+      held = `${held.replace(/[.!…]+$/, '')}: ${sentence.charAt(0).toLowerCase()}${sentence.slice(1)}`
     } else {
       if (held !== undefined) yield held
       held = sentence

@@ -222,8 +222,20 @@ export const dogBreeds =
 /** How a baby came ("the c-section scar is ok", "an emergency caesarean"): asked as how the user gave birth. */
 /** A sport or a dance said by its name ("Léo has his first judo competition"): asked of as a sport or an activity. */
 const sportKind: [RegExp, string] = [
-  /\b(?:football|soccer|judo|karate|taekwondo|jiu-?jitsu|swimming|tennis|basketball|handball|netball|rugby|cricket|hockey|gymnastics|athletics|volleyball|badminton|baseball|softball|lacrosse|fencing|rowing|boxing|wrestling|ballet|tap dance|hip-?hop dance)\b/i,
+  /\b(?:football|soccer|judo|karate|taekwondo|jiu-?jitsu|swimming|tennis|basketball|handball|netball|rugby|cricket|hockey|gymnastics|athletics|volleyball|badminton|baseball|softball|lacrosse|fencing|rowing|boxing|kickboxing|wrestling|martial arts|ballet|tap dance|hip-?hop dance|surfing|surfed|golf|skiing|snowboarding|skateboarding|kayaking|canoeing|sailing|archery|bowling|rock climbing)\b/i,
   'sport sports activity activities',
+]
+
+/** Whether the user has a partner, said in passing ("tough as a single parent", "since the divorce"). */
+const singleKind: [RegExp, string] = [
+  /\b(?:single (?:parent|mum|mom|mother|dad|father)|(?:i'm|i’m|i am|still|being|am) single|divorc\w*|separated|break-?up|broke up|widow\w*)\b/i,
+  'relationship status single marital partner',
+]
+
+/** Music said by what is played ("a song by Tupac and Dr. Dre", "their new album"): asked of by artist or listening. */
+const musicKind: [RegExp, string] = [
+  /\b(?:songs?|albums?|rappers?|singers?|bands?|playlists?|gigs?|concerts?|tracks by|hip-?hop|rap music)\b/i,
+  'music artist artists musician musicians listen listening',
 ]
 
 /** Keeping fit said by what is done ("I swim before work", "gym mon wed fri"): asked of as exercise. */
@@ -412,6 +424,16 @@ const kindVocabulary: Array<[RegExp, string]> = [
   [/🐶|🐕|🐩|🦮/u, 'dog dogs pet pets'],
   [/🐱|🐈/u, 'cat cats pet pets'],
   [dogBreeds, 'dog breed'],
+  // "The user recently finished rereading "The Alchemist"", "loved "Becoming Nicole" by Amy Ellis Nutt": a book by its title.
+  [
+    /\b(?:read|reads|reading|re-?read\w*|finished|novel|book)\b[^"“.]{0,30}["“][^"”]{2,60}["”]/u,
+    'book books read reading novel',
+  ],
+  // "The user already has three dogs at home": animals kept, asked of as pets.
+  [
+    /\b(?:has|have|had|got|adopted|keeps?|kept|own|owns) (?:[\w-]+ ){0,2}?(?:dogs?|cats?|pupp(?:y|ies)|pups?|kittens?|turtles?|tortoises?|rabbits?|bunn(?:y|ies)|hamsters?|guinea pigs?|parrots?|budgies?|goldfish|horses?|ponies|snakes?|lizards?|geckos?|ferrets?|chickens|hens)\b/i,
+    'pet pets animal animals',
+  ],
   [
     /\b(?:surgery|operation|op|procedure|transplant|replacement|new (?:hip|knee|hips|knees)|(?:had|got) (?:my|their|the user's|a|an) [\w-]+ (?:replaced|removed|operated on|fixed))\b/i,
     'surgery operation operations procedure medical health',
@@ -597,7 +619,18 @@ export function keyWordsOf(key: string): string {
  * ("What medication…?" of "warfarin", "What does the user do…?" of "three seminars to teach"). Only these: the words
  * of every kind on every message crowd a long conversation's search (LoCoMo single-hop fell 1.7 points with all).
  */
-const messageKinds = [drugKind, workTraceKind, injuryKind, birthKind, deathKind, sportKind, fitnessKind, cancelKind]
+const messageKinds = [
+  drugKind,
+  workTraceKind,
+  injuryKind,
+  birthKind,
+  deathKind,
+  sportKind,
+  fitnessKind,
+  cancelKind,
+  singleKind,
+  musicKind,
+]
 
 /**
  * The words of the kinds a message names ("warfarin" → medication, "night shift" → work): what a search also finds a

@@ -355,6 +355,7 @@ describe('searchableQuestion', () => {
     ['Where did the user spend his childhood?', 'childhood grew grow raised'],
     ["Which firm is the user's son going to work for?", 'firm work works job employer joined joining hired starts'],
     ['Which company employs the user?', 'employs work works job employer'],
+    ['How does the user feel about their job?', 'stressful stressed happy'],
     ['Which ailment does the user have?', 'ailment health sick ill hospital diagnosed'],
     ['What does the user dress their dogs up with?', 'wear wears wearing outfit outfits costume costumes hats'],
   ])('%s → %s', (question, words) => {

@@ -545,6 +545,16 @@ describe('"and I" inside a sentence', () => {
       'The user told him the news.',
     ])
   })
+
+  it('keeps "my partner and I" whole after a time that opens the sentence, and still splits after other words', async () => {
+    expect(texts(await factsOf('Last weekend my partner and I traveled to a retreat in Phuket.'))).toEqual([
+      expect.stringMatching(/the user's partner and the user traveled to a retreat in Phuket/),
+    ])
+    expect(texts(await factsOf('On Friday my boss and I argued about the budget.')).join(' ')).toMatch(
+      /the user's boss and the user argued about the budget/,
+    )
+    expect(texts(await factsOf('I am drowning in weekend shifts and I need an ad up today.')).length).toBe(2)
+  })
 })
 
 describe('an emoji that ends a sentence', () => {

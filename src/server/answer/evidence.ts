@@ -65,7 +65,8 @@ const broadTerms = new Set(
 )
 
 /** "…besides basketball?", "…other than the gym?": a few words the question sets aside, up to where it ends. */
-const setAside = /\b(?:besides|other than|apart from|aside from|except(?: for)?) [\w'’-]+(?: [\w'’-]+){0,3}(?= ?[?,.]|$)/gi
+const setAside =
+  /\b(?:besides|other than|apart from|aside from|except(?: for)?) [\w'’-]+(?: [\w'’-]+){0,3}(?= ?[?,.]|$)/gi
 
 /** The words a question sets aside ("besides basketball"): what names them is not the answer. */
 function setAsideTerms(question: string): Set<string> {
@@ -186,6 +187,11 @@ const idioms: Array<[RegExp, string]> = [
   [/\b(?:planes?|flights?|airlines?|airplanes?|aeroplanes?)\b/gi, '$& flying fly'],
   // "What sports does the user like besides basketball?": what is set aside is what the answer is not.
   [setAside, ''],
+  // "How does the user feel about their job?": answered by what they said it is like ("work's been stressful lately").
+  [
+    /\bhow (?:does|do|did) (?:[\w'’]+ ){1,3}?feel (?:about|towards?)\b/gi,
+    '$& stressful stressed happy unhappy love loves hate hates enjoy enjoys tough hard rewarding proud worried',
+  ],
   // "Which ailment does the user have?": an illness is told by what happened ("a health scare… ended up in the ER").
   [/\b(?:ailments?|maladies|malady|illness(?:es)?|sickness(?:es)?)\b/gi, '$& health sick ill hospital diagnosed'],
   // "What does the user dress their dogs up in?": what they wear.

@@ -9,7 +9,7 @@ import { now, summarize } from '../lib/stats'
 import type { Suite, SuiteOptions } from '../lib/suite'
 import { locomoMessages, userMessages } from './corpora'
 import { measureModelRate, measureQuestionWait, type QuestionWait } from './model-rate'
-import { question, questionInOtherWords, seededRandom } from './synthetic'
+import { questionFrom, questionInOtherWords, seededRandom } from './synthetic'
 import { type IngestionRun, ingest, measureThroughput, throughputTable, update } from './throughput'
 
 function fileSize(path: string): number {
@@ -131,6 +131,9 @@ async function measureSize(
   const measured = await withService(path, mode !== 'off', async (service) => {
     const client = benchClient(service.baseURL, { timeout: 600_000 })
     const random = seededRandom(7)
+    // Questions in the words of stored messages: the same messages the ingestion sent (same count, same seed).
+    const said = userMessages(size, size)
+    const question = (next: () => number) => questionFrom(said, next)
     // The first query of a profile builds its in-memory indexes from SQLite; later ones reuse them.
     const firstStart = now()
     await client.queryFacts(stored.id, question(random))
@@ -287,7 +290,7 @@ async function run(options: SuiteOptions): Promise<SuiteReport> {
           megabytes(outcome.databaseBytes),
         ]),
         notes: [
-          `${queries} questions per size ("Which places did the user visit with their cousin Jun in Kyoto?"), sequential, client-side round-trip time; a fresh service and SQLite file per size. One candidate holds every word of such a question (the word for the kind of answer, "places", aside), so with semantic recall on it is answered without waiting for the model (\`semanticRecall.skipWhenWordsCover\`).`,
+          `${queries} questions per size ("Which places did the user explore with their cousin Jun in Kyoto?"), sequential, client-side round-trip time; a fresh service and SQLite file per size. Each question is made from a stored message, in its words (its verb, person and place: "I explored the night market in Kyoto with my cousin Jun…" → "Which places did the user explore with their cousin Jun in Kyoto?"), so one candidate holds every word it searches by (the word for the kind of answer, "places", aside) and with semantic recall on it is answered without waiting for the model (\`semanticRecall.skipWhenWordsCover\`). Until this run the suite asked "visit" of every person and place, which only some messages say: most of those questions waited for the model (118 of 121 in a check at 1,000 messages), so the figures before this run were not of words alone.`,
           `In other words: ${queries} more questions, taking turns with the first, that no candidate holds every word of ("What sights did the user see in Kyoto with their cousin Jun?"). With semantic recall on, each waits for the model to embed it: this is the cost of a paraphrased question.`,
           `Update rate at each size: ${outcomes.map((outcome) => `${integer(outcome.facts)} facts, semantic ${outcome.mode === 'seeded' ? 'off (then seeded)' : outcome.mode} → ${fixed(outcome.facts / (outcome.updateMs / 1000), 0)} messages/s`).join('; ')}.`,
           '*Vectors seeded: at 100,000 facts the database of the lexical run (messages stored and updated with semantic recall off; its times are repeated in the store and update columns) is copied, every user message gets a real vector copied from the vectors of the 10,000-fact run (the model embedding the same kind of sentence), and the service is started on it with semantic recall on for the queries: embedding 100,000 messages would take minutes to hours on a shared machine. Query cost depends on how many vectors are searched, not on which sentence each encodes.',

@@ -61,9 +61,34 @@ export function userSentence(index: number, random: () => number): string {
   return `I ${pick(verbs, random)} the ${pick(things, random)} in ${pick(places, random)} with my ${pick(relations, random)} ${pick(names, random)} on trip number ${index}.`
 }
 
-/** A question about one of the synthetic facts. */
+/** A question about the synthetic facts: a person, a place and "visit", which only some of the messages say. */
 export function question(random: () => number): string {
   return `Which places did the user visit with their ${pick(relations, random)} ${pick(names, random)} in ${pick(places, random)}?`
+}
+
+/** The verbs' plain forms, as a question asks with them ("did the user explore"). */
+const plainVerbs: Record<string, string> = {
+  visited: 'visit',
+  explored: 'explore',
+  photographed: 'photograph',
+  painted: 'paint',
+  toured: 'tour',
+  'hiked around': 'hike around',
+  'cycled through': 'cycle through',
+  sketched: 'sketch',
+}
+
+/**
+ * A question in the words of one of the synthetic messages ("I explored the night market in Kyoto with my cousin Jun
+ * on trip number 12." → "Which places did the user explore with their cousin Jun in Kyoto?"): its verb, person and
+ * place, so that a stored message holds every word it searches by.
+ */
+export function questionFrom(messages: readonly { content: string }[], random: () => number): string {
+  const said = pick(messages, random).content
+  const parts = /^I (.+?) the .+? in (.+?) with my (\S+) (\S+) on trip number \d+\.$/.exec(said)
+  if (!parts) throw new Error(`Not a synthetic message: ${said}`)
+  const [, verb = '', place, relation, name] = parts
+  return `Which places did the user ${plainVerbs[verb] ?? verb} with their ${relation} ${name} in ${place}?`
 }
 
 /**

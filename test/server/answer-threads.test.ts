@@ -238,6 +238,10 @@ describe("a question of a relative's work or name", () => {
         said('My wife Leila teaches maths at a secondary school.'),
       ),
     ).toMatch(/teaches maths/)
+    // Work said by the hiring, of a relative named in an earlier message.
+    const hired = said('good news!! rick got hired at UPS, hes driving a route starting monday')
+    const rick = [{ ...fact(1, 1, "The user's husband is called Rick"), key: 'relation.husband.name' }]
+    expect(await ask("Where does the user's husband work now?", hired, rick)).toMatch(/UPS/)
     const reply = [
       message(1, 'user', 'I want to start a college fund for my granddaughter.'),
       message(2, 'assistant', 'Lovely idea. How old is your granddaughter?'),

@@ -484,6 +484,10 @@ describe('facts said late in a long sentence, and said plainly', () => {
       key: 'relation.partner.name',
       text: "The user's partner is called Maya.",
     })
+    expect(await factsOf('ok so kai and i are officially a thing')).toContainEqual({
+      key: 'relation.partner.name',
+      text: "The user's partner is called Kai.",
+    })
     expect(await factsOf('me and Efua have been together four years')).toContainEqual({
       key: 'relation.partner.name',
       text: "The user's partner is called Efua.",

@@ -106,9 +106,12 @@ function agedAsAsked(text: string, who: RegExp | undefined): boolean {
   return false
 }
 
-/** Words that tell someone's work without naming an occupation: "works at Siemens", "retired", "studies law". */
+/**
+ * Words that tell someone's work without naming an occupation: "works at Siemens", "retired", "studies law", "got
+ * hired at UPS", "laid off from the plant".
+ */
 const saysWork =
-  /\b(?:works?|working|worked|job|jobs|employ\w*|career|profession|retired|student|stud(?:y|ies|ying|ied)|business|company|firm|freelanc\w*|self-employed|unemployed|teach\w*|lectur\w*|runs|owns|manag\w*|hospital|school|clinic|office|shop|restaurant|factory|university|college|degree|course|startup|practice)\b/i
+  /\b(?:works?|working|worked|job|jobs|employ\w*|career|profession|retired|student|stud(?:y|ies|ying|ied)|business|company|firm|freelanc\w*|self-employed|unemployed|teach\w*|lectur\w*|runs|owns|manag\w*|hospital|school|clinic|office|shop|restaurant|factory|plant|warehouse|university|college|degree|course|startup|practice|hired|fired|laid off|redundan\w*|promot(?:ed|ion)|resign\w*|internship|apprentice\w*|salary)\b/i
 
 /** Capitalised words that open sentences rather than name anyone. */
 const notNames = new Set(

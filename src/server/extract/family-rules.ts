@@ -104,11 +104,12 @@ const namedFirstPattern = new RegExp(
   'u',
 )
 /**
- * "Maya and I are officially going out", "me and Efua have been together four years": a couple named by the user, in
- * either order. The name in any case ("maya and i"): the words after say it is a person.
+ * "Maya and I are officially going out", "kai and i are officially a thing", "me and Efua have been together four
+ * years": a couple named by the user, in either order. The name in any case ("maya and i"): the words after say it is
+ * a person.
  */
 const couplePattern =
-  /(?:^|[\s,(])(?:(\p{L}[\p{Ll}'-]+) and I|me and (\p{L}[\p{Ll}'-]+)) (?:are|have been|'ve been|were|are now|got) (?:officially |now |finally |just |still )?(?:going out|dating|together|a couple|seeing each other|an item|(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) (?:weeks?|months?|years?|yrs?) (?:today|now|together|strong|this week|on)\b)\b/iu
+  /(?:^|[\s,(])(?:(\p{L}[\p{Ll}'-]+) and I|me and (\p{L}[\p{Ll}'-]+)) (?:are|have been|'ve been|were|are now|got) (?:officially |now |finally |just |still )?(?:going out|dating|together|a couple|seeing each other|an item|a thing|official|exclusive|(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) (?:weeks?|months?|years?|yrs?) (?:today|now|together|strong|this week|on)\b)\b/iu
 /** Words that join "and I" without naming anyone ("Then and I…", "Mum and I are together"): not a partner. */
 const notPartners =
   /^(?:then|now|so|he|she|they|it|you|mum|mom|dad|mother|father|sister|brother|friends?|family|kids|everyone|both)$/i

@@ -557,6 +557,9 @@ describe('"and I" inside a sentence', () => {
     expect(texts(await factsOf('On Friday my boss and I argued about the budget.')).join(' ')).toMatch(
       /the user's boss and the user argued about the budget/,
     )
+    expect(texts(await factsOf('Yesterday my partner and I got back from Rio.')).join(' ')).toMatch(
+      /the user's partner and the user got back from Rio/,
+    )
     expect(texts(await factsOf('I am drowning in weekend shifts and I need an ad up today.')).length).toBe(2)
   })
 })

@@ -179,6 +179,23 @@ describe('createLexicalAnswerer', () => {
     expect(await ask(index, 'What sports does the user like?')).toContain('basketball')
   })
 
+  it('says nothing is known of a name or a title that nothing gives', async () => {
+    const at = utc(2024, 3, 2)
+    const vague = await buildProfile([
+      { scene: 's', role: 'user', content: 'I work as a pastry chef at a five-star hotel, long shifts.', at },
+      { scene: 's', role: 'user', content: 'My husband keeps telling me I should write a novel.', at },
+    ])
+    expect(await ask(vague, 'What is the name of the hotel where the user works?')).toMatch(/^Nothing is known/)
+    expect(await ask(vague, 'What is the title of the user’s novel?')).toMatch(/^Nothing is known/)
+    expect(await ask(vague, 'Where does the user work?')).toContain('five-star hotel')
+    const named = await buildProfile([
+      { scene: 's', role: 'user', content: 'I work as a pastry chef at the Metropole, long shifts.', at },
+      { scene: 's', role: 'user', content: 'I finally finished my novel, "Salt Roads"!', at },
+    ])
+    expect(await ask(named, 'What is the name of the hotel where the user works?')).toContain('Metropole')
+    expect(await ask(named, 'What is the title of the user’s novel?')).toContain('Salt Roads')
+  })
+
   it('answers "how many" with the sentence that gives the count, though it names nothing asked', async () => {
     const at = utc(2024, 3, 2)
     const index = await buildProfile([

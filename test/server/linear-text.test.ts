@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { parseTranscript } from '../../src/cli/read-transcript'
 import { annotateDates } from '../../src/server/answer/annotate-dates'
-import { answerKind, holdsKind } from '../../src/server/answer/answer-kind'
+import { answerKind, holdsKind, nameAnswer } from '../../src/server/answer/answer-kind'
 import { answerOfRelative } from '../../src/server/answer/asked-of-relative'
 import { cut } from '../../src/server/answer/compose-answer'
 import { asksTwoThings } from '../../src/server/answer/cover-question'
@@ -221,6 +221,7 @@ const functions: Record<string, (text: string) => unknown> = {
   },
   annotateDates: (text) => annotateDates(text, now),
   answerKind,
+  nameAnswer: (text) => nameAnswer(`What is the name of ${text.slice(0, 2000)}`)?.(text),
   holdsKind: (text) => (['place', 'person', 'number', 'time'] as const).map((kind) => holdsKind(text, kind)),
   topicTerms,
   asksTwoThings,

@@ -76,6 +76,21 @@ export function numberAnswer(question: string): ((text: string) => boolean) | un
   return (text) => number.test(text)
 }
 
+/** "What is the name of the hotel…?", "What is the title of the user's novel?": a name or a title asked. */
+const asksNameOrTitle = /^\W*(?:what|which)(?:['’]s| is| was| are| were) (?:the )?(?:names?|titles?) of\b/i
+/** A title in quotes: "The Alchemist", “Dune”. */
+const quoted = /["“][^"”\n]{2,60}["”]/
+
+/**
+ * For a question asking the name or title of something ("What is the name of the hotel where the user works?"),
+ * whether a text gives a name (a capitalised word that does not start a sentence) or a title in quotes; undefined
+ * for any other question. "works as a pastry chef at a 5-star hotel" gives none.
+ */
+export function nameAnswer(question: string): ((text: string) => boolean) | undefined {
+  if (!asksNameOrTitle.test(question)) return undefined
+  return (text) => name.test(text) || quoted.test(text)
+}
+
 /** A time of day: "7:40am", "at 6", "18h", "noon", "in the evening", "before work". */
 const clockTime =
   /\b\d{1,2}(?:[:.]\d{2})? ?(?:am|pm|a\.m\.|p\.m\.|h)(?![a-z])|\b\d{1,2}:\d{2}\b|\b(?:at|from|until|till|by|around) \d{1,2}\b(?! (?:years?|days?|weeks?|months?|people|kids|children|percent|%|kg|km|miles?)\b)|\b(?:noon|midday|midnight|o'clock|mornings?|evenings?|afternoons?|nights?|lunchtime|dawn|sunrise|sunset|(?:before|after) work)\b/i

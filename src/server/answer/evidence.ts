@@ -3,7 +3,7 @@ import { isQuestion, namesOwnSubject, splitSentences } from '../extract/sentence
 import { dogBreeds, keyWordsOf, messageSearchText, searchTextOf } from '../extract/topics'
 import { processTerm, termsOf, tokenize } from '../retrieval/tokenize'
 import type { FactRecord, Retriever, SourceMessage } from '../types'
-import { detailAnswer, numberAnswer, placeNameAnswer } from './answer-kind'
+import { detailAnswer, nameAnswer, numberAnswer, placeNameAnswer } from './answer-kind'
 import { answerOfRelative } from './asked-of-relative'
 import { asksTwoThings, coverQuestion } from './cover-question'
 import { staleReply, withFollowUps } from './follow-ups'
@@ -663,6 +663,15 @@ export function gatherEvidence(asked: string, retriever: ThreadedRetriever, limi
     const textOf = (item: EvidenceItem) =>
       item.kind === 'fact' ? item.fact.text : `${item.context?.content ?? ''} ${item.message.content}`
     if (!answering.some((item) => givesDetail(textOf(item)))) return { items: [], broad: false }
+  }
+  // "What is the name of the hotel where the user works?": asked a name that no piece gives ("a pastry chef at a
+  // 5-star hotel"), nothing is known of it. Names of people and pets are judged above (asked-of-relative.ts), in
+  // lower case too ("dr okafor", "a beagle called pip").
+  const givesName = answers ? undefined : nameAnswer(question)
+  if (givesName) {
+    const textOf = (item: EvidenceItem) =>
+      item.kind === 'fact' ? item.fact.text : `${item.context?.content ?? ''} ${item.message.content}`
+    if (!answering.some((item) => givesName(textOf(item)))) return { items: [], broad: false }
   }
   // A question of two parts gets evidence of each within the first pieces, not the best few of one part.
   const ordered = asksTwoThings(question) ? coverQuestion(answering, about) : answering

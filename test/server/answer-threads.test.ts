@@ -266,6 +266,13 @@ describe('a question in other words than chat’s', () => {
     const ages = said('my wife Magda and our daughter Zuzia (she is 9) stay in Gdansk first half year')
     expect(await ask("How old is the user's wife?", ages)).toMatch(/^Nothing is known/)
     expect(await ask("How old is the user's daughter?", ages)).toMatch(/she is 9/)
+    // A visit's length is no age: "for 4 days" says nothing of how old Valentina is.
+    const visit = said(
+      'My girlfriend Valentina comes to visit from Buenos Aires on 20 of February, what I can do with her in Madrid for 4 days?',
+    )
+    const valentina = [{ ...fact(1, 1, "The user's girlfriend is called Valentina"), key: 'relation.girlfriend.name' }]
+    expect(await ask('How old is the user’s girlfriend?', visit, valentina)).toMatch(/^Nothing is known/)
+    expect(await ask("How old is the user's son?", said('my son Leo is 3 weeks old today'))).toMatch(/3 weeks/)
   })
 
   it('finds a school year said as a form or a year of school ("is in Form 2")', async () => {

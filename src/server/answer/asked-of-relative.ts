@@ -82,10 +82,10 @@ const numberWords =
 /**
  * What gives an age: a number with years, months or weeks ("3 weeks", "10-year-old", "4yo"), a number after "is",
  * "turns" or "aged" ("Kiara turns 10"), or a word for an age ("teenage", "newborn", "in her sixties", "born in").
- * Not any number: "I want him to get one" gives none.
+ * Not any number: "I want him to get one" gives none, nor a length of time ("visits for 4 days", "in 3 weeks").
  */
 const saysAge = new RegExp(
-  `\\b(?:\\d{1,3}|${numberWords})(?:[ -](?:years?|yrs?|months?|weeks?|days?)\\b|[ -]?(?:yo|y/o)\\b)|\\b(?:is|he['’]s|she['’]s|turns?|turned|turning|aged?|age of)\\s+(?:\\d{1,3}|${numberWords})\\b|\\b(?:teen\\w*|twenties|thirties|forties|fifties|sixties|seventies|eighties|nineties|newborn|toddler|born|birthday)\\b`,
+  `(?<!\\b(?:for|in|every|within|after|next|last|past|per) )\\b(?:\\d{1,3}|${numberWords})(?:[ -](?:years?|yrs?|months?|weeks?|days?)\\b|[ -]?(?:yo|y/o)\\b)|\\b(?:is|he['’]s|she['’]s|turns?|turned|turning|aged?|age of)\\s+(?:\\d{1,3}|${numberWords})\\b|\\b(?:teen\\w*|twenties|thirties|forties|fifties|sixties|seventies|eighties|nineties|newborn|toddler|born|birthday)\\b`,
   'i',
 )
 const agesSaid = new RegExp(saysAge.source, 'gi')

@@ -403,6 +403,13 @@ function toldIn(message: SourceMessage): string {
     .join(' ')
 }
 
+/** What a piece of evidence tells: a fact's text, or the user's words in a message (`toldIn`). */
+const toldBy = (item: EvidenceItem): string => (item.kind === 'fact' ? item.fact.text : toldIn(item.message))
+
+/** A piece of evidence with the other side's message it replies to, where a detail asked may be said. */
+const toldWithContext = (item: EvidenceItem): string =>
+  item.kind === 'fact' ? item.fact.text : `${item.context?.content ?? ''} ${item.message.content}`
+
 /** Whether the other side's message asks something or speaks to the user ("Are you still in Lisbon?", "You're a star"). */
 function addressesUser(content: string): boolean {
   return content.includes('?') || /\b(?:you|your|yours|yourself|you're|you've|you'll|you'd|ya|u)\b/i.test(content)
@@ -623,13 +630,9 @@ export function gatherEvidence(asked: string, retriever: ThreadedRetriever, limi
   // "How old is Oliver?": what says a number comes first ("He's twelve"), before what only names him; "In which city…?"
   // what names a place ("the job in Stavanger"), before the job itself.
   const saysKind = numberAnswer(question) ?? placeNameAnswer(question)
-  if (saysKind) {
-    const textOf = (item: EvidenceItem) => (item.kind === 'fact' ? item.fact.text : toldIn(item.message))
-    items.sort((left, right) => Number(!saysKind(textOf(left))) - Number(!saysKind(textOf(right))))
-  }
+  if (saysKind) items.sort((left, right) => Number(!saysKind(toldBy(left))) - Number(!saysKind(toldBy(right))))
   if (besides.size > 0) {
-    const textOf = (item: EvidenceItem) => (item.kind === 'fact' ? item.fact.text : toldIn(item.message))
-    items.sort((left, right) => Number(namesSetAside(textOf(left))) - Number(namesSetAside(textOf(right))))
+    items.sort((left, right) => Number(namesSetAside(toldBy(left))) - Number(namesSetAside(toldBy(right))))
   }
   // "What does the user's sister do for a living?": what is known of the sister that says nothing of work does not
   // answer it (asked-of-relative.ts). Work found by meaning counts as said (meaningSupport judged it); a name does not.
@@ -659,20 +662,12 @@ export function gatherEvidence(asked: string, retriever: ThreadedRetriever, limi
   // "What time is the reading hour?", "What is Gwen's surname?": only what gives that detail answers; the day of the
   // reading hour, or Gwen's first name, is what is known beside it.
   const givesDetail = detailAnswer(question)
-  if (givesDetail) {
-    const textOf = (item: EvidenceItem) =>
-      item.kind === 'fact' ? item.fact.text : `${item.context?.content ?? ''} ${item.message.content}`
-    if (!answering.some((item) => givesDetail(textOf(item)))) return { items: [], broad: false }
-  }
+  if (givesDetail && !answering.some((item) => givesDetail(toldWithContext(item)))) return { items: [], broad: false }
   // "What is the name of the hotel where the user works?": asked a name that no piece gives ("a pastry chef at a
   // 5-star hotel"), nothing is known of it. Names of people and pets are judged above (asked-of-relative.ts), in
   // lower case too ("dr okafor", "a beagle called pip").
   const givesName = answers ? undefined : nameAnswer(question)
-  if (givesName) {
-    const textOf = (item: EvidenceItem) =>
-      item.kind === 'fact' ? item.fact.text : `${item.context?.content ?? ''} ${item.message.content}`
-    if (!answering.some((item) => givesName(textOf(item)))) return { items: [], broad: false }
-  }
+  if (givesName && !answering.some((item) => givesName(toldWithContext(item)))) return { items: [], broad: false }
   // A question of two parts gets evidence of each within the first pieces, not the best few of one part.
   const ordered = asksTwoThings(question) ? coverQuestion(answering, about) : answering
   return { items: withFollowUps(search, ordered, retriever, question), broad: false }

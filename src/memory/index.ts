@@ -1,9 +1,9 @@
+export { redactSecrets } from '../internal/redact-secrets'
 export { stripContextBlock, USER_CONTEXT_TAG } from './context-format'
 export { createProfileMemory } from './create-profile-memory'
 export type { FlushOptions } from './deadline'
 export { defaultProfileQuestion } from './options'
 export { defaultRequestedProfileId } from './profile-ids'
-export { redactSecrets } from './redact'
 export type {
   BatchOptions,
   ContextAnswer,

@@ -1,5 +1,5 @@
+import { redactSecrets } from '../internal/redact-secrets'
 import { defaultRequestedProfileId } from './profile-ids'
-import { redactSecrets } from './redact'
 import type { ContextAnswer, ErrorInfo, IdStore, ProfileMemoryOptions, RedactInput, TurnMessage } from './types'
 
 /**

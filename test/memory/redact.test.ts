@@ -37,6 +37,17 @@ describe('redactSecrets', () => {
     expect(redactSecrets('My password is hunter2!')).toBe('My password is [redacted password]')
     expect(redactSecrets('password: "correct horse battery staple" ok')).toBe('password: [redacted password] ok')
     expect(redactSecrets('my PIN is 4821')).toBe('my PIN is [redacted password]')
+    expect(redactSecrets('Wifi password for new place is drumcondra_22B, landlord sent it.')).toBe(
+      'Wifi password for new place is [redacted password], landlord sent it.',
+    )
+    expect(redactSecrets('user id RKRISH1961, password Kamala#1965. Also')).toBe(
+      'user id RKRISH1961, password [redacted password]. Also',
+    )
+    expect(redactSecrets('GTBank password Dayo@2016!')).toBe('GTBank password [redacted password]')
+    expect(redactSecrets('pw is tianaxx2009')).toBe('pw is [redacted password]')
+    expect(redactSecrets('the PIN number is 4432.')).toBe('the PIN number is [redacted password].')
+    // Redacting twice changes nothing.
+    expect(redactSecrets('password: [redacted password]')).toBe('password: [redacted password]')
     expect(redactSecrets('-----BEGIN RSA PRIVATE KEY-----\nMIIE\nabc\n-----END RSA PRIVATE KEY-----\nthanks')).toBe(
       '[redacted private key]\nthanks',
     )
@@ -50,6 +61,8 @@ describe('redactSecrets', () => {
       'I forgot my password yesterday and had to reset it.',
       'The skiing trip costs 1200 euros; sk- is a prefix.',
       'How do I parse <user_context> tags with a regex?',
+      'I forgot my password reset link again.',
+      'The password for the office wifi changed today.',
     ]
     for (const text of ordinary) expect(redactSecrets(text)).toBe(text)
   })
@@ -64,6 +77,9 @@ describe('redactSecrets', () => {
       `DE89${'A'.repeat(mebibyte)}`,
       'password '.repeat(mebibyte / 9),
       `password${' '.repeat(mebibyte)}`,
+      'password for a b c d e '.repeat(mebibyte / 23),
+      `pw ${'a'.repeat(mebibyte)}`,
+      'pw a '.repeat(mebibyte / 5),
       'Bearer '.repeat(mebibyte / 7),
       `sk-${'a'.repeat(mebibyte)}`,
       'eyJ'.repeat(mebibyte / 3),

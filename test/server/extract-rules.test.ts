@@ -973,3 +973,16 @@ describe('a sentence that opens with a pronoun for the relative named just befor
     ])
   })
 })
+
+describe('an exam or an appointment said without an article, and its day corrected', () => {
+  it('reads "I have driving test on 12 March" as the user having it ahead, not a fragment, and keeps the new day', async () => {
+    const [first, fix] = await extractAll([
+      { role: 'user', content: 'I have driving test on 12 March. Can you give me tips for roundabouts' },
+      { role: 'assistant', content: 'Sure: look right, choose your lane early.' },
+      { role: 'user', content: 'Sorry, is 19 March, not 12. I looked wrong in the letter.' },
+    ]).then((results) => results.filter((result) => result.message.role === 'user'))
+    expect(texts(first?.facts ?? [])).toEqual(['The user has driving test on 12 March 2025.'])
+    expect(texts(fix?.facts ?? [])).toEqual(['The user has driving test on 19 March 2025.'])
+    expect(fix?.facts[0]?.replaces).toBe(first?.message.id)
+  })
+})

@@ -1,4 +1,5 @@
 import nlp from 'compromise'
+import { redactSecrets } from '../../internal/redact-secrets'
 import { formatDate } from '../extract/format-date'
 import { contentWordCount } from '../extract/sentences'
 import { termsOf } from '../retrieval/tokenize'
@@ -39,7 +40,8 @@ const eventFact =
  */
 export function renderFact(fact: FactRecord, options: { dates?: boolean } = {}): string {
   const dates = options.dates ?? true
-  const text = fact.text.replace(/(?<![.\s])[.\s]+$/, '')
+  // Facts stored before extraction left secrets out may still hold one: it is not shown.
+  const text = redactSecrets(fact.text).replace(/(?<![.\s])[.\s]+$/, '')
   const notes: string[] = []
   if (fact.key !== undefined) {
     if (fact.dateText) {
@@ -185,10 +187,11 @@ export function renderMessage(
   text = message.content,
   contextText = context?.content ?? '',
 ): string {
-  const said = `"${annotateDates(text.replace(/\s+/g, ' ').trim(), message.timestamp)}"`
+  // A pasted secret is never quoted back: an answer goes into a prompt, a log, a trace.
+  const said = `"${annotateDates(redactSecrets(text).replace(/\s+/g, ' ').trim(), message.timestamp)}"`
   const date = `[${formatDate(message.timestamp)}]`
   if (!context) return `${date} the user said: ${said}`
-  const asked = annotateDates(contextText.replace(/\s+/g, ' ').trim(), context.timestamp)
+  const asked = annotateDates(redactSecrets(contextText).replace(/\s+/g, ' ').trim(), context.timestamp)
   // The other side's words only frame the reply: "asked" for a question, "told" for anything else.
   const verb = /\?[\s"')\]]*$/.test(context.content.trim()) || asked.includes('?') ? 'asked' : 'told'
   return `${date} ${verb} "${asked}", the user replied: ${said}`

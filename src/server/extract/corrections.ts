@@ -116,7 +116,11 @@ function correctionIn(trimmed: string): Correction | undefined {
   const said = match?.[1]?.trim().split(/\s+/) ?? []
   // "Simran is at Nottingham medical school, not Derby": a name replaces a name, the last one said.
   const named = /^\p{Lu}/u.test(wrong ?? '') ? (lastName(said.slice(1)) ?? lastName(said)) : undefined
-  const right = named ?? said.slice(-Math.max(1, wrong?.split(/\s+/).length ?? 1)).join(' ')
+  // "is 19 March, not 12": a number replaces a number (the day), not the word said last.
+  const numbered = /^\d+(?:st|nd|rd|th)?$/i.test(wrong ?? '')
+    ? said.findLast((word) => /^\d+(?:st|nd|rd|th)?[,.]?$/i.test(word))?.replace(/[,.]$/, '')
+    : undefined
+  const right = named ?? numbered ?? said.slice(-Math.max(1, wrong?.split(/\s+/).length ?? 1)).join(' ')
   if (!right || !wrong || right.toLowerCase() === wrong.toLowerCase()) return undefined
   // "sorry typo, not april 14": "typo" opens the correction; it is not the value meant.
   if (correctionOpening.test(right)) return undefined

@@ -77,9 +77,10 @@ export function speaksOfFuture(sentence: string): boolean {
   if (pastWords.test(sentence)) return false
   // A participle after "getting", "is" or "be" ("is getting married in September", "will be finished") is no past.
   const doc = nlp(sentence)
-  const past = doc.match('#PastTense')
+  // A word in -ing is no past, whatever compromise makes of it after "have" ("I have driving test on 12 March").
+  const past = doc.match('#PastTense').not('/ing$/')
   if (!past.found) return true
-  const participles = doc.match('(getting|get|gets|be|been|being|is|are|am) #PastTense')
+  const participles = doc.match('(getting|get|gets|be|been|being|is|are|am) #PastTense').not('/ing$/')
   return participles.length >= past.length && !/\b(?:was|were|had|did)\b/i.test(sentence)
 }
 

@@ -6,6 +6,7 @@ import { type FactChanges, FactStore, MessageStore, type ProfileRow, type SqlExe
 import { TimeSlice } from '../time-slice'
 import type { ExtractedFact, SourceMessage } from '../types'
 import { checkFacts } from './check-facts'
+import { factsWithoutSecrets, redactedForExtraction } from './without-secrets'
 
 /** How many earlier messages of its scene a correction is read against (the usual context is a few). */
 const correctionReach = 60
@@ -204,11 +205,15 @@ export class UpdateJob {
     const { options } = this.#context
     if (options.processingDelayMs > 0) await delay(options.processingDelayMs, undefined, { signal })
     const facts = await raceSignal(
-      options.extractor.extract(message, { profileId: this.profile.id, previous, signal }),
+      options.extractor.extract(redactedForExtraction(message), {
+        profileId: this.profile.id,
+        previous: previous.map(redactedForExtraction),
+        signal,
+      }),
       signal,
     )
     signal.throwIfAborted()
-    return { message, facts: checkFacts(options.extractor.name, facts) }
+    return { message, facts: factsWithoutSecrets(checkFacts(options.extractor.name, facts)) }
   }
 
   /**

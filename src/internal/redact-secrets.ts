@@ -1,3 +1,4 @@
+// Shared by the engine (its default `redact`) and the service (facts and quotes never carry a pasted secret).
 // Every pattern here runs in linear time: no nested quantifiers, bounded repetition where a match may be retried
 // at many positions, and each candidate checked (Luhn, mod 97) outside the regex.
 
@@ -92,7 +93,10 @@ const bearer = /\b(Bearer)[ \t]{1,10}[A-Za-z0-9._~+/-]{12,}=*/gi
 
 /** "my password is hunter2", "password: hunter2", "PIN = 1234": the word and verb are kept, the value goes. */
 const password =
-  /\b(pass(?:word|phrase|code)|pwd|pin(?: code)?)([ \t]{1,10}(?:is|was|=|:)[ \t]{0,10}|[ \t]{0,10}[:=][ \t]{0,10})("[^"\n]{1,200}"|'[^'\n]{1,200}'|[^\s"']{1,200})/gi
+  /\b(pass(?:word|phrase|code)|pwd|pw|pin(?: code| number)?)((?:[ \t]{1,10}(?:for|of|to|on)(?:[ \t]{1,10}[^\s:=]{1,30}){1,4}?)?(?:[ \t]{1,10}(?:is|was|=|:)[ \t]{0,10}|[ \t]{0,10}[:=][ \t]{0,10}))("[^"\n]{1,200}"|'[^'\n]{1,200}'|[^\s"']{1,200})/gi
+
+/** "password Kamala#1965", "pwd hunter2!": a value right after the word, known by a digit or a symbol in it. */
+const barePassword = /\b(pass(?:word|phrase|code)|pwd|pw)([ \t]{1,10})(?=[^\s"']{0,200}[\d#@!$%&*_])([^\s"']{4,200})/gi
 
 /** PEM private keys, found with `indexOf` so that an unterminated header cannot make the search quadratic. */
 function redactPrivateKeys(text: string): string {
@@ -117,8 +121,9 @@ function redactPrivateKeys(text: string): string {
  * access key ids, GitHub, GitLab, Slack, Google, Hugging Face, npm) → `[redacted API key]`; JSON Web Tokens and
  * `Bearer` tokens → `[redacted token]`; card numbers that pass the Luhn check → `[redacted card number]`; IBANs with
  * valid check digits → `[redacted IBAN]`; PEM private keys → `[redacted private key]`; a value after "password",
- * "passphrase", "passcode", "pwd" or "PIN" followed by "is", ":" or "=" → `[redacted password]`.
- * Every pattern runs in linear time in the length of the text. Other secrets (a password said in other words, a
+ * "passphrase", "passcode", "pwd" or "PIN" followed by "is", ":" or "=" → `[redacted password]`, also
+ * after "pw" or "PIN number", with a few words between ("the wifi password for the new place is …"), or right after
+ * the word when the value has a digit or a symbol ("password Kamala#1965"). Every pattern runs in linear time in the length of the text. Other secrets (a password said in other words, a
  * token of an unknown shape) are not recognised: pass your own `redact` to go further.
  *
  * @example
@@ -138,5 +143,19 @@ export function redactSecrets(text: string): string {
     })
   }
   result = result.replace(bearer, (_match, scheme: string) => `${scheme} [redacted token]`)
-  return result.replace(password, (_match, word: string, verb: string) => `${word}${verb}[redacted password]`)
+  return result
+    .replace(password, (match, word: string, verb: string, value: string) => redactValue(match, word + verb, value))
+    .replace(barePassword, (match, word: string, space: string, value: string) =>
+      redactValue(match, word + space, value),
+    )
+}
+
+/**
+ * The password's words kept and its value replaced, with the punctuation that ends the sentence ("…is hunter2.");
+ * a value redacted already is left as it is, so redacting twice changes nothing.
+ */
+function redactValue(match: string, kept: string, value: string): string {
+  if (value.startsWith('[redacted')) return match
+  const ending = /[.,;)]+$/.exec(value)?.[0] ?? ''
+  return ending.length === value.length ? match : `${kept}[redacted password]${ending}`
 }

@@ -30,6 +30,7 @@ import { peoplePersonas } from './personas-people'
 import { planPersonas } from './personas-plans'
 import { requestPersonas } from './personas-requests'
 import { travelPersonas } from './personas-travel'
+import { voicesPersonas } from './personas-voices'
 import { weekPersonas } from './personas-weeks'
 import { youngPersonas } from './personas-young'
 
@@ -175,6 +176,11 @@ const sets: Array<{ name: string; people: readonly ThreadPersona[]; untuned: str
     name: '23: two messages, one answer',
     people: linkPersonas,
     untuned: '29/72, never said 15/24 (950d0f7)',
+  },
+  {
+    name: '24: many Englishes, corrections, secrets pasted',
+    people: voicesPersonas,
+    untuned: '58/96, never said 14/24 (02902f2)',
   },
 ]
 

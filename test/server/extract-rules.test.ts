@@ -986,3 +986,88 @@ describe('an exam or an appointment said without an article, and its day correct
     expect(fix?.facts[0]?.replaces).toBe(first?.message.id)
   })
 })
+
+describe('relatives, work, plans and conditions as people write them', () => {
+  const keyed = (facts: ExtractedFact[]) => facts.filter((fact) => fact.key).map((fact) => `${fact.key}: ${fact.text}`)
+
+  it('keeps an in-law apart from a son or a brother, however it is written', async () => {
+    const facts = await factsOf('Kindly suggest a gift for my son-in-law Karthik. He is a cardiologist at Duke.')
+    expect(keyed(facts)).toEqual(
+      expect.arrayContaining([
+        "relation.son-in-law.name: The user's son-in-law is called Karthik.",
+        "relation.son-in-law.job: The user's son-in-law works as a cardiologist.",
+      ]),
+    )
+    expect(keyed(facts).some((fact) => fact.startsWith('relation.son.'))).toBe(false)
+    expect(keyed(await factsOf('My brother in law Sam is a plumber.'))).toContain(
+      "relation.brother-in-law.job: The user's brother-in-law Sam works as a plumber.",
+    )
+  })
+
+  it('reads shifts at a workplace as the employer, typed in any case, and homework as no work', async () => {
+    expect(keyed(await factsOf('gonna keep doing weekends at kmart tho gotta pay rent lol'))).toContain(
+      'job.employer: The user works at kmart.',
+    )
+    expect(keyed(await factsOf('I work weekends at Kmart.'))).toEqual(['job.employer: The user works at Kmart.'])
+    expect(keyed(await factsOf('still doing shifts at the pub'))).toEqual(['job.employer: The user works at the pub.'])
+    expect(keyed(await factsOf('I am doing my homework at the library'))).toEqual([])
+  })
+
+  it('reads a move said in the present, or a new home found, as a plan to move there', async () => {
+    expect(keyed(await factsOf('We move to Burnaby next month. House is cheaper.'))).toContain(
+      'home.plan: The user plans to move to Burnaby.',
+    )
+    expect(
+      keyed(await factsOf('We found new apartment in Drumcondra, together with Donal! We move 1 February.')),
+    ).toContain('home.plan: The user plans to move to Drumcondra.')
+    expect(keyed(await factsOf('Every summer we move to the Algarve for a month.'))).toEqual([])
+  })
+
+  it('reads a proposal to the user as an engagement, and a partner made official', async () => {
+    expect(keyed(await factsOf('Rodel proposed!!!!! 💍😭'))).toEqual([
+      'relationship.status: The user got engaged.',
+      "relation.fiancé.name: The user's fiancé is called Rodel.",
+    ])
+    expect(keyed(await factsOf('Jen proposed we split the bill'))).toEqual([])
+    expect(keyed(await factsOf('Tom proposed to Mia last night'))).toEqual([])
+    expect(keyed(await factsOf('me n reuben are official now 🙈'))).toEqual([
+      "relation.partner.name: The user's partner is called Reuben.",
+    ])
+  })
+
+  it('reads "shes" as the relative named just before, and a condition given inside a question', async () => {
+    const [, , vegan] = await extractAll([
+      { role: 'user', content: 'my gf janae is coming up from ohio state this weekend whats good to do in lafayette' },
+      { role: 'assistant', content: 'Fun! A few ideas.' },
+      { role: 'user', content: 'shes vegan btw so food spots too' },
+    ])
+    expect(texts(vegan?.facts ?? [])).toEqual(["The user's girlfriend is vegan btw so food spots too."])
+    expect(
+      keyed(await factsOf('How I can make pierogi ruskie for Christmas Eve when I am lactose intolerant?')),
+    ).toEqual(['diet: The user is lactose intolerant.'])
+    expect(await factsOf('What should I do when I am in Paris?')).toEqual([])
+  })
+
+  it('reads a trip someone takes the user on, and no trip to a person visited', async () => {
+    expect(keyed(await factsOf("Sandra's taking me to Staithes for a few days instead."))).toContain(
+      'plan.trip.staithes: The user plans to travel to Staithes.',
+    )
+    const visit = await factsOf(
+      'I am travelling to visit my daughter Lakshmi and son-in-law in Raleigh, North Carolina.',
+    )
+    expect(keyed(visit).some((fact) => fact.includes('Lakshmi') && fact.startsWith('plan.trip'))).toBe(false)
+  })
+
+  it('reads a business of the user’s own by its trade, but not a wish for one; and more occupations', async () => {
+    expect(keyed(await factsOf('doing my own HVAC thing, got my contracters license last week'))).toContain(
+      'job.shown: The user seems to run their own business, in HVAC (said "my own HVAC thing").',
+    )
+    expect(keyed(await factsOf('I want to start my own cleaning business one day'))).toEqual([])
+    const [, , brewer] = await extractAll([
+      { role: 'user', content: 'My brother Matthias visits in July. Where should I take him?' },
+      { role: 'assistant', content: 'A distillery tour!' },
+      { role: 'user', content: 'Yes! He is a brewer in Munich so he will be insufferable about it' },
+    ])
+    expect(keyed(brewer?.facts ?? [])).toContain("relation.brother.job: The user's brother works as a brewer.")
+  })
+})

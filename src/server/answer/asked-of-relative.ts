@@ -111,7 +111,11 @@ function agedAsAsked(text: string, who: RegExp | undefined): boolean {
  * hired at UPS", "laid off from the plant".
  */
 const saysWork =
-  /\b(?:works?|working|worked|job|jobs|employ\w*|career|profession|retired|student|stud(?:y|ies|ying|ied)|business|company|firm|freelanc\w*|self-employed|unemployed|teach\w*|lectur\w*|runs|owns|manag\w*|hospital|school|clinic|office|shop|restaurant|factory|plant|warehouse|university|college|degree|course|startup|practice|hired|fired|laid off|redundan\w*|promot(?:ed|ion)|resign\w*|internship|apprentice\w*|salary)\b/i
+  /\b(?:works?|working|worked|job|jobs|employ\w*|career|profession|retired|student|stud(?:y|ies|ying|ied)|business|company|firm|freelanc\w*|self-employed|unemployed|teach\w*|lectur\w*|runs|owns|manag\w*|hospital|school|clinic|office|shop|restaurant|factory|plant|warehouse|university|college|degree|course|startup|practice|hired|fired|laid off|redundan\w*|promot(?:ed|ion)|resign\w*|internship|apprentice\w*|salary|majoring|(?:first|second|third|fourth|fifth|sixth|final|last|\d(?:st|nd|rd|th)) year (?:of|at|in))\b/i
+
+/** "owen starts at Hafren Electrical monday", "she joined Deloitte": a start at a named firm is work. */
+const startsAtFirm =
+  /\b(?:[Ss]tart(?:s|ed|ing)?(?: (?:work|a job|the job|a new job))? (?:at|with)|[Jj]oin(?:s|ed|ing)?) (?!(?:Mum|Mom|Dad|Nan|Gran|Grandma|Grandpa|Auntie|Uncle|Christmas|Easter|(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|January|February|March|April|May|June|July|August|September|October|November|December)\b)\p{Lu}\p{L}+/u
 
 /** Capitalised words that open sentences rather than name anyone. */
 const notNames = new Set(
@@ -370,7 +374,9 @@ export function answerOfRelative(
   }
   if (asksWork.test(search)) {
     const saysWorkIn = (text: string) =>
-      saysWork.test(text) || (text.match(/[\p{L}-]+/gu) ?? []).some((word) => isOccupation(word))
+      saysWork.test(text) ||
+      startsAtFirm.test(text) ||
+      (text.match(/[\p{L}-]+/gu) ?? []).some((word) => isOccupation(word))
     // Asked by name, the work must be said in a sentence that names them: "doctor say i am lactose intolerant… so my
     // boyfriend Minh will be taster" tells a doctor's work, not Minh's.
     const says = named

@@ -1,6 +1,6 @@
 import { endingQuestion } from '../extract/asked-question'
 import { isQuestion, namesOwnSubject, splitSentences } from '../extract/sentences'
-import { dogBreeds, keyWordsOf, messageSearchText, searchTextOf } from '../extract/topics'
+import { dogBreeds, inLawWords, keyWordsOf, messageSearchText, searchTextOf } from '../extract/topics'
 import { processTerm, termsOf, tokenize } from '../retrieval/tokenize'
 import type { FactRecord, Retriever, SourceMessage } from '../types'
 import { detailAnswer, nameAnswer, numberAnswer, placeNameAnswer } from './answer-kind'
@@ -275,13 +275,16 @@ const aboutRelative = (fact: FactRecord) => fact.key?.startsWith('relation.') ==
  * The kinds of people and animals in a user's life a question can ask about by name of kind ("Does the user have
  * siblings?", "What is the name of the user's dog?"), each with the words that say it.
  */
+// A son-in-law is no son, a sister-in-law no sister: the words are not read inside an in-law's.
 const peopleKins: RegExp[] = [
-  /\b(?:siblings?|sisters?|brothers?)\b/i,
+  /\b(?:siblings?|sisters?|brothers?)\b(?!-in-law)/i,
   // A child not yet born is said by the pregnancy: "freja is pregnant, due in august" for "When is the user's child due?".
-  /\b(?:children|child|kids?|sons?|daughters?|baby|babies|twins|toddler|boys?|girls?|lads?|little ones|parent|pregnan\w*|expecting|newborn)\b/i,
-  /\b(?:parents?|mother|father|mum|mom|mams?|mammy|dad|stepmom|stepdad)\b/i,
+  /\b(?:children|child|kids?|sons?|daughters?|baby|babies|twins|toddler|boys?|girls?|lads?|little ones|parent|pregnan\w*|expecting|newborn)\b(?!-in-law)/i,
+  /\b(?:parents?|mother|father|mum|mom|mams?|mammy|dad|stepmom|stepdad)\b(?!-in-law)/i,
   /\b(?:wife|husband|partner|spouse|girlfriend|boyfriend|fianc\w*|married|marriage|engaged|dating|relationship|single|widow\w*|anniversary|wedding)\b/i,
   /\bgrand\w+\b/i,
+  // An in-law is said as one, or by the wedding that makes them one ("groom is from kerala, name is vishnu").
+  /\b(?:\w+-in-laws?|in-laws?|groom|bride)\b/i,
 ]
 /** Animals are named by breed and kind more ways than a list holds ("two huskies", "a rescue greyhound"). */
 const petKin = /\b(?:pets?|dogs?|cats?|pupp(?:y|ies)|pups?|kittens?|rabbits?|hamsters?|parrots?|animals?)\b/i
@@ -318,11 +321,15 @@ function askedKin(question: string): ((text: string) => boolean) | undefined {
   const sibling = /\b(?:sisters?|brothers?)\b/i.exec(question)?.[0].toLowerCase().replace(/s$/, '')
   const words =
     asked[0] === peopleKins[0] && sibling && !/\bsiblings?\b/i.test(question)
-      ? new RegExp(`\\b(?:${sibling}s?|twins?)\\b`, 'i')
+      ? new RegExp(`\\b(?:${sibling}s?|twins?)\\b(?!-in-law)`, 'i')
       : (asked[0] as RegExp)
-  // "a greyhound girl called mochi", "good boy": an animal's, not a child's.
-  return (text) => words.test(text.replace(animalGender, ''))
+  // "a greyhound girl called mochi", "good boy": an animal's, not a child's. A son-in-law's fact, searched by "daughter
+  // husband", is not the daughter's, unless an in-law is asked of.
+  const ofInLaw = !inLaw.test(question)
+  return (text) => words.test((ofInLaw ? text.replace(inLawSearched, ' ') : text).replace(animalGender, ''))
 }
+const inLaw = /\b(?:son|daughter|brother|sister|mother|father)-in-law\b/i
+const inLawSearched = new RegExp(`\\b(?:${Object.values(inLawWords).join('|')})\\b`, 'gi')
 
 const elder = 'older|elder|eldest|oldest|big|bigger'
 const younger = 'younger|youngest|little|lil|baby'
@@ -532,7 +539,11 @@ export function gatherEvidence(asked: string, retriever: ThreadedRetriever, limi
   const aboutIt = (text: string, similarity: number | undefined) =>
     similarity !== undefined || about.size === 0 || meetsAny(text, about)
   // Names are letters, spaces, hyphens and apostrophes (known-names.ts): nothing a pattern reads as syntax.
-  const saysName = names.length > 0 ? new RegExp(`(?<!\\p{L})(?:${names.join('|')})(?!\\p{L})`, 'iu') : undefined
+  // "claudias a nurse": chat's "Claudia's" without its apostrophe names her too.
+  const saysName =
+    names.length > 0
+      ? new RegExp(`(?<!\\p{L})(?:${names.join('|')})(?:s(?= (?:a|an|the|at|in|got|so|not|still)\\b))?(?!\\p{L})`, 'iu')
+      : undefined
   const kinWords = askedKin(question)
   // "What does Kenji do for a living?": only what names Kenji (or the relation he is known as) is about him.
   const someone = namedSubject(question, retriever)
@@ -591,6 +602,14 @@ export function gatherEvidence(asked: string, retriever: ThreadedRetriever, limi
   const lateness = (fact: FactRecord) =>
     Number(speaksToListener(fact.text)) * 2 + Number(othersLater && aboutRelative(fact)) - Number(keyedAnswer(fact))
   facts.sort((left, right) => lateness(left) - lateness(right))
+  // "What does the user's partner do?": of what names Donal, what says work ("Donal is paramedic, his shifts…") comes
+  // before what does not ("we found a flat with Donal"), so that the cap on messages does not cut it.
+  const answers = answerOfRelative(search, someone?.mentions)
+  if (answers) {
+    const first = (text: string) => Number(!answers.says(text))
+    facts.sort((left, right) => first(left.text) - first(right.text))
+    messages.sort((left, right) => first(toldIn(left)) - first(toldIn(right)))
+  }
   const ranked = [
     ...facts.map((fact, rank) => ({ item: { kind: 'fact', fact } as EvidenceItem, score: 1 / (rankOffset + rank) })),
     ...messages.map((message, rank) => ({ message, score: 1 / (rankOffset + rank) })),
@@ -636,7 +655,6 @@ export function gatherEvidence(asked: string, retriever: ThreadedRetriever, limi
   }
   // "What does the user's sister do for a living?": what is known of the sister that says nothing of work does not
   // answer it (asked-of-relative.ts). Work found by meaning counts as said (meaningSupport judged it); a name does not.
-  const answers = answerOfRelative(search, someone?.mentions)
   // Asked of someone by name, the name alone draws what is found by meaning ("Mateo and the user broke up" for what
   // Mateo does): only a sentence about them that says work counts.
   const byMeaning = answers?.asks === 'work' && someone === undefined

@@ -101,9 +101,17 @@ const soldPattern = new RegExp(
 const toMovePattern = new RegExp(
   `\\b(?:${household}|We) (?:am|are) (?:(?:thinking|planning|hoping|considering) (?:of |about |on |to )?)?(?:[^,.;!?]{1,60}? and )?(?:moving|relocating|shifting|to move|to relocate|to shift) (?:(?:back |down |up |over |out )?to|in(?:to)? (?:a|an|the|our|my) (?:[\\w-]+ ){0,3}?(?:flat|house|apartment|home|place|bungalow|cottage|condo|room|studio) (?:in|near|outside)) (?:the )?(?=[A-Z])`,
 )
-const planWords = /\b(?:trip|fly|flying|travel\w*|going to|heading to|visit|visiting|off to)\b/i
+/** "We move to Burnaby next month", "I'll relocate to Leeds": a move said in the present or the future is a plan. */
+const movePlanPattern =
+  /\b(?:I|[Ww]e) (?:will |['’]ll |shall |then |finally |soon )?(?:move|relocate) (?:back |down |up |over |out )?to (?:the )?(?=\p{Lu})/u
+/** "We found new apartment in Drumcondra", "we got a flat in Leith": a new home found, where the user is moving. */
+const foundHomePattern =
+  /\b(?:I|[Ww]e) (?:just |finally |have |['’]ve |have finally |have just )?(?:found|got|signed for|rented) (?:a |an |the |our |my )?(?:new |lovely |small |little |nice |great )?(?:apartment|flat|house|place|home|condo|bungalow|cottage|studio|share house|flatshare)(?: together)? in (?:the )?(?=\p{Lu})/u
+const planWords = /\b(?:trip|fly|flying|travel\w*|going to|heading to|visit|visiting|off to|taking (?:me|us))\b/i
+// A name right after a relative is no place ("visit my daughter Lakshmi in Raleigh" is no trip to Lakshmi). "Sandra's
+// taking me to Staithes": someone takes the user there.
 const tripPattern = new RegExp(
-  `\\b(?:${household}|We) (?:am|are|will be|will) (?:(?:planning|hoping|going|about) (?:to )?)?(?:a trip to|trip to|flying to|fly to|travelling to|traveling to|going to|heading to|visit|visiting|off to)(?: [a-z]+){0,3}? (?:in )?(?=[A-Z])`,
+  `\\b(?:(?:${household}|We) (?:am|are|will be|will) (?:(?:planning|hoping|going|about) (?:to )?)?(?:a trip to|trip to|flying to|fly to|travelling to|traveling to|going to|heading to|visit|visiting|off to)(?: [a-z]+){0,3}?|(?:is|['’]s|are|['’]re) taking (?:me|us) (?:away |off )?to) (?:in )?(?<!\\b(?:my|our|his|her|their) [a-z-]+ )(?=[A-Z])`,
 )
 
 /** The same, before a place written in lower case ("we're going to japan in october"). */
@@ -280,7 +288,10 @@ export function findAttributes(text: string, original: string = text): Attribute
   // would show as "since".
   const toMove = /\b(?:moving|relocating|shifting|to move|to relocate|to shift) /i.test(text)
     ? captureAfter(text, toMovePattern, properNoun)
-    : undefined
+    : /\b(?:move|relocate|found|got|signed for|rented) /i.test(text) &&
+        !/\b(?:every|always|usually|whenever)\b/i.test(text)
+      ? (captureAfter(text, movePlanPattern, properNoun) ?? captureAfter(text, foundHomePattern, properNoun))
+      : undefined
   // "we are not moving to Bangalore finally", "we're not relocating to Leeds after all": the plan is off.
   const notMoving = /\bnot (?:moving|relocating|shifting|going to move) /i.test(text)
     ? captureAfter(

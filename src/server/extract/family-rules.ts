@@ -2,7 +2,7 @@ import { type AddFact, captureAfter, household, indefiniteArticle, personName } 
 
 /** The people a user speaks of as "my …" whose facts are theirs, not the user's. */
 export const relations =
-  'twin sister|twin brother|little sister|little brother|older sister|older brother|younger sister|younger brother|sister|brother|mom|mum|mother|dad|father|wife|husband|partner|spouse|boyfriend|girlfriend|fiancé|fiance|fiancée|fiancee|son|daughter|boss|manager|supervisor|best friend|grandma|grandmother|grandpa|grandfather|granny|gran|nana|grandad|granddad|grandmum|grandmom|abuela|abuelita|abuelo|abuelito|oma|opa|nonna|nonno|babcia|dziadek|bubbe|zayde|aunt|uncle|cousin|roommate|niece|nephew|stepson|stepdaughter|stepmom|stepdad|friend|neighbour|neighbor|colleague|coworker|flatmate|housemate|parents|grandparents|kids|children|in-laws|mother-in-law|father-in-law|sister-in-law|brother-in-law|ex|ex-wife|ex-husband|ex-girlfriend|ex-boyfriend'
+  'mother-in-law|father-in-law|sister-in-law|brother-in-law|son-in-law|daughter-in-law|twin sister|twin brother|little sister|little brother|older sister|older brother|younger sister|younger brother|sister|brother|mom|mum|mother|dad|father|wife|husband|partner|spouse|boyfriend|girlfriend|fiancé|fiance|fiancée|fiancee|son|daughter|boss|manager|supervisor|best friend|grandma|grandmother|grandpa|grandfather|granny|gran|nana|grandad|granddad|grandmum|grandmom|abuela|abuelita|abuelo|abuelito|oma|opa|nonna|nonno|babcia|dziadek|bubbe|zayde|aunt|uncle|cousin|roommate|niece|nephew|stepson|stepdaughter|stepmom|stepdad|friend|neighbour|neighbor|colleague|coworker|flatmate|housemate|parents|grandparents|kids|children|in-laws|ex|ex-wife|ex-husband|ex-girlfriend|ex-boyfriend'
 /** Chat's words for a relation, as the relation's own word: "hubby" is a husband, "bf" a boyfriend. */
 export const relationNicknames: Record<string, string> = {
   hubby: 'husband',
@@ -110,6 +110,9 @@ const namedFirstPattern = new RegExp(
  */
 const couplePattern =
   /(?:^|[\s,(])(?:(\p{L}[\p{Ll}'-]+) and I|me and (\p{L}[\p{Ll}'-]+)) (?:are|have been|'ve been|were|are now|got) (?:officially |now |finally |just |still )?(?:going out|dating|together|a couple|seeing each other|an item|a thing|official|exclusive|(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) (?:weeks?|months?|years?|yrs?) (?:today|now|together|strong|this week|on)\b)\b/iu
+/** Someone of the user's proposing ("Rodel proposed!", "my gf proposed"), not to someone else ("…proposed to Mia"). */
+const proposal =
+  /(?:^|[\s,(])(?:(\p{Lu}\p{Ll}+)|(?:my|our) (?:boyfriend|girlfriend|partner|bf|gf|man|lady)) (?:just |finally |actually |officially )?proposed(?: to (?:me|the user))?(?=\s*(?:$|[.!?,;…:)\p{Extended_Pictographic}]|(?:last|this|yesterday|today|tonight|on|at|in|and|while|during|after)\b))/u
 /** Words that join "and I" without naming anyone ("Then and I…", "Mum and I are together"): not a partner. */
 const notPartners =
   /^(?:then|now|so|he|she|they|it|you|mum|mom|dad|mother|father|sister|brother|friends?|family|kids|everyone|both)$/i
@@ -203,6 +206,12 @@ export function findFamily(text: string, add: AddFact): void {
   const changed = changedPattern.exec(text)
   if (changed?.[1]) {
     add('relationship.status', `The user got ${changed[1].toLowerCase()}`, changed.index + changed[0].length, true)
+  }
+  // "Rodel proposed!!! 💍", "my boyfriend proposed last night and I said yes": the user is engaged, to them.
+  const proposed = !changed ? proposal.exec(text) : null
+  if (proposed && !(proposed[1] && notNames.has(proposed[1]))) {
+    add('relationship.status', 'The user got engaged', proposed.index + proposed[0].length, true)
+    if (proposed[1]) add('relation.fiancé.name', `The user's fiancé is called ${proposed[1]}`, 0)
   }
   // "me n kayla are done. like actually done this time", "marcus and i are done for real": a couple said to be over
   // is a break-up too (not "done for the day").

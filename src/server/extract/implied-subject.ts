@@ -180,6 +180,10 @@ function withDroppedSpeaker(sentence: string): string | undefined {
 const appointmentFragment =
   /^((?:(?:oh|ah|ugh|argh|well|so|and|great|marvellous|lovely|yay|right)\b[\s,!.]*)*)((?:(?:another|a|an|next|first)\s+)?)(?!(?:my|the|our|his|her|their)\b)(?:(?!(?:I|we|you|he|she|they|have|has|had)\b)[\p{L}-]+\s+){0,2}?(?:(?:appointment|appt|check-?up|scan|operation|surgery|interview|exam|driving test|viva)\s+(?=(?:on|at|in|next|this|tomorrow|today|(?:mon|tues|wednes|thurs|fri|satur|sun)day|the \d|\d)\b)|(?:trip|holiday|vacation|getaway|honeymoon|cruise)\s+(?=(?:to|on|in|next|this|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day|the \d|\d)\b)|(?:match|game|bout|gig|race|tournament|competition|meeting|shift|class|lesson|presentation|graduation|recital)\s+(?=(?:on|next|this|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day|the \d)\b))/iu
 
+/** "Rodel proposed!", "he finally proposed last night": a proposal, to whom not said, is to the speaker. */
+const proposedTo =
+  /^(?:\p{Lu}\p{Ll}+|[Hh]e|[Ss]he) (?:just |finally |actually |officially )?proposed\b(?! (?:to|a|an|the|that|this|we|it)\b)/u
+
 /**
  * "Thinking about doing the Bristol half marathon", "Just started a PhD", "Currently living in Nagoya", "Can't eat
  * shellfish", "Vegan since 2020", "being an ICU nurse is no joke": chat drops the subject, which is the speaker.
@@ -188,6 +192,8 @@ const appointmentFragment =
  * sentences cost nothing).
  */
 export function withImpliedSubject(sentence: string): string {
+  // "Rodel proposed!!! 💍": to the speaker, who says so.
+  if (proposedTo.test(sentence)) return sentence.replace(/\bproposed\b/, 'proposed to me')
   const appointment = appointmentFragment.exec(sentence)
   // "job interview at Deloitte is on Tuesday" has its verb: it is not a fragment.
   if (appointment && !/\b(?:is|was|are|were|got|gets|has|had|went|goes|will|['’]s)\b/i.test(sentence)) {
@@ -206,6 +212,11 @@ export function withImpliedSubject(sentence: string): string {
   const word = /^\w+/.exec(rest)?.[0] ?? ''
   const lowered = `${adverbs.toLowerCase()}${lowerFirst(rest)}`
   if (/^(?:been|gotten)\b/i.test(rest)) return `I have ${lowered}`
+  // "gonna keep doing weekends at kmart": a plan, said without "I am".
+  if (
+    /^going to (?!(?:the|those|these|that|this|a|an|my|our|your|his|her|their|some|every|all|be)\b)[a-z]+\b/i.test(rest)
+  )
+    return `I am ${lowered}`
   // "Eating strawberries gives me a rash": the "-ing" phrase is the subject of a verb that follows.
   if (gerundSubject.test(rest)) return sentence
   // An opening "-ing" word (not a noun of the list above) is a gerund: "Living in…", "Thinking about…".

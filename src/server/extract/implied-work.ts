@@ -154,6 +154,11 @@ const namedElse = /\b\p{Lu}\p{Ll}+ (?:is|was|does|did|has|had|works|will)\b/u
 const ownBusiness =
   /\bmy (?:own (?:little )?|family )?(pharmacy|chemist|bakery|salon|barbershop|caf[eé]|restaurant|boutique|guesthouse|guest house|hostel|food truck|florist|grocery|laundromat|tailoring|catering)( (?:shop|store|business|company))?\b/iu
 
+/** "doing my own HVAC thing", "starting my own cleaning business": the trade of a business of the user's own. */
+const ownTrade = /\bmy own ((?:[\w&-]+ ){0,2}?[\w&-]+) (?:thing|business|biz|company|firm|outfit)\b/i
+/** Words that say how a business is, not what it does ("my own little business"). */
+const notTrades = /^(?:little|small|tiny|new|family|online|proper|real|whole|own|one|the|a)$/i
+
 /** The longest message read: signs of work are in what a person says of their day, not in pasted documents. */
 const maxChars = 2000
 
@@ -192,6 +197,25 @@ export function impliedWork(message: string): ImpliedWork[] {
     found.push({
       key: 'job.shown',
       text: `The user seems to run their own business, a ${business[1].toLowerCase()} (said "${business[0].trim()}")`,
+    })
+  }
+  const trade = found.length === 0 ? ownTrade.exec(text) : null
+  // "I want to start my own cleaning business one day" is a wish, not a business.
+  const wished =
+    trade &&
+    /\b(?:want|wanna|wish|dream|hope|hoping|would|love to|plan|planning|thinking|someday|one day|maybe|if)\b/i.test(
+      `${text.slice(Math.max(0, trade.index - 60), trade.index)} ${text.slice(trade.index, trade.index + trade[0].length + 20)}`,
+    )
+  const what = wished
+    ? undefined
+    : trade?.[1]
+        ?.split(' ')
+        .filter((word) => !notTrades.test(word))
+        .join(' ')
+  if (trade && what) {
+    found.push({
+      key: 'job.shown',
+      text: `The user seems to run their own business, in ${what} (said "${trade[0].trim()}")`,
     })
   }
   const study = studied.exec(text)

@@ -4,9 +4,9 @@ import { withKinWords } from './sentences'
 
 /** Relatives a "she", a "he" or a "they" can stand for, with the words either may be called by. */
 const female =
-  'mother-in-law|sister-in-law|sister|little sister|older sister|younger sister|twin sister|mum|mom|mother|wife|girlfriend|daughter|granddaughter|grandma|grandmother|granny|gran|nana|aunt|niece|fiancée|fiancee|stepmom|stepdaughter|abuela|oma|nonna|babcia'
+  'mother-in-law|sister-in-law|daughter-in-law|sister|little sister|older sister|younger sister|twin sister|mum|mom|mother|wife|girlfriend|daughter|granddaughter|grandma|grandmother|granny|gran|nana|aunt|niece|fiancée|fiancee|stepmom|stepdaughter|abuela|oma|nonna|babcia'
 const male =
-  'father-in-law|brother-in-law|brother|little brother|older brother|younger brother|twin brother|dad|father|husband|boyfriend|son|grandson|grandpa|grandfather|grandad|granddad|uncle|nephew|fiancé|fiance|stepdad|stepson|abuelo|opa|nonno|dziadek'
+  'father-in-law|brother-in-law|son-in-law|brother|little brother|older brother|younger brother|twin brother|dad|father|husband|boyfriend|son|grandson|grandpa|grandfather|grandad|granddad|uncle|nephew|fiancé|fiance|stepdad|stepson|abuelo|opa|nonno|dziadek'
 const either =
   'partner|spouse|best friend|friend|boss|colleague|coworker|cousin|roommate|flatmate|housemate|neighbour|neighbor'
 const plural = 'parents|grandparents|kids|children|twins|in-laws|boys|girls'
@@ -27,10 +27,10 @@ const spokenOf = {
 
 /**
  * A sentence opening with "she", "he" or "they" (and its "is"/"are"), as the rules cannot read it on its own; after a
- * word or two that only answer or take back ("yes", "sorry,", "Oh, I tell a lie —").
+ * word or two that only answer or take back ("yes", "sorry,", "Oh, I tell a lie —"); "shes", "hes" as chat types them.
  */
 const opening =
-  /^(?:(?:yes|yeah|yep|yup|no|nope|oh|well|ah|sorry|oops|whoops|actually|wait|I tell a lie|my mistake|my bad)\b[,!.]? ?(?:[—–-]+ )?){0,3}(she|he|they)(?:(['’]s| is)|(['’]re| are))?\b/i
+  /^(?:(?:yes|yeah|yep|yup|no|nope|oh|well|ah|sorry|oops|whoops|actually|wait|I tell a lie|my mistake|my bad)\b[,!.]? ?(?:[—–-]+ )?){0,3}(she|he|they)(?:(['’]?s| is)|(['’]re| are))?\b/i
 
 /**
  * "My sister visited last week. She's a vet in Cork now": a sentence that opens with a pronoun for the one relative

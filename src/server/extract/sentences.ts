@@ -1,5 +1,5 @@
 /** "mia n i", "sam n me": chat's "n" for "and" before the speaker. */
-const andForN = /(?<=\p{L}) n (?=(?:I|i|me)\b)/gu
+const andForN = /(?<=\p{L}) n (?=(?:I|i|me)\b)|(?<=\b(?:me|Me|I|i)) n (?=\p{L})/gu
 
 /** The text with chat's "n" for "and" before the speaker said as "and" ("mia n i are 6 months" → "mia and i…"). */
 export function withAndForN(text: string): string {
@@ -62,6 +62,7 @@ const kinWords: [RegExp, string][] = [
   [new RegExp(`\\b${possessive} wifey\\b`, 'gi'), '$1 wife'],
   [new RegExp(`\\b${possessive} bf\\b`, 'gi'), '$1 boyfriend'],
   [new RegExp(`\\b${possessive} gf\\b`, 'gi'), '$1 girlfriend'],
+  [new RegExp(`\\b${possessive} (mother|father|sister|brother|son|daughter) in law\\b`, 'gi'), '$1 $2-in-law'],
   [new RegExp(`\\b${possessive} mil\\b`, 'gi'), '$1 mother-in-law'],
   [new RegExp(`\\b${possessive} fil\\b`, 'gi'), '$1 father-in-law'],
   [/^(?:mummy|mommy)\b(?= \p{L})/iu, 'My mum'],
@@ -72,7 +73,7 @@ const kinWords: [RegExp, string][] = [
 ]
 
 const kinWord =
-  /\b(?:bro|bhai|bhaiya|sis|didi|akka|mummy|mommy|mama|mamma|mammy|amma|ammi|papa|daddy|pops|appa|abba|hubby|hubs|wifey|bf|gf|mil|fil)\b|\b(?:my|our) (?:two|three|four|2|3|4)[,:] /i
+  /\b(?:bro|bhai|bhaiya|sis|didi|akka|mummy|mommy|mama|mamma|mammy|amma|ammi|papa|daddy|pops|appa|abba|hubby|hubs|wifey|bf|gf|mil|fil|in law)\b|\b(?:my|our) (?:two|three|four|2|3|4)[,:] /i
 
 /** The text with chat's words for family as the words rules know ("brother", "sister", "mum", "dad", "husband"…). */
 export function withKinWords(text: string): string {
@@ -188,13 +189,25 @@ const statementThenAsk =
  */
 const askThenStatement = /^(.{6,300}?)(?:\s[—–-]+\s|:\s|,\s)(?=(?:I|i|I['’]m|i['’]m|im|Im|my|My|we|We|our|Our|me)\b)/
 
+/** A reason given inside a question: "…since I'm a student?", "…because we are vegan?". */
+const reasonInAsk =
+  /\b(?:since|because|cause|cuz|coz|bc) ((?:I|we)(?:['’]m| am| are|['’]re| have| have been|['’]ve been) [^?,;]{3,120})/i
+/** A condition of the user's inside a question: "…when I am lactose intolerant?" (as non-native speakers say since). */
+const conditionInAsk =
+  /\bwhen ((?:I|we)(?:['’]m| am| are|['’]re) (?:\w+ )?(?:intolerant|allergic|vegan|vegetarian|pescatarian|diabetic|coeliac|celiac|pregnant|breastfeeding)\b[^?,;]{0,80})/i
+
 /**
  * The statement said in the same sentence as a question or request, if there is one and it speaks of the speaker:
  * read on its own, it says what the whole sentence, a question, would otherwise lose.
  */
 export function statementBesideAsk(sentence: string): string | undefined {
-  const before = isQuestion(sentence) ? statementThenAsk.exec(sentence)?.[1]?.trim() : undefined
+  const asks = isQuestion(sentence)
+  const before = asks ? statementThenAsk.exec(sentence)?.[1]?.trim() : undefined
   if (before && !isQuestion(before) && isFirstPerson(before)) return before
+  // "How can I make pierogi when I am lactose intolerant?", "what laptop should I get since I'm a student?": the
+  // reason the question gives is the user's.
+  const reason = asks ? (reasonInAsk.exec(sentence) ?? conditionInAsk.exec(sentence))?.[1]?.trim() : undefined
+  if (reason) return reason
   const after = askThenStatement.exec(sentence)
   if (
     after?.[1] &&

@@ -137,13 +137,19 @@ const keyVocabulary: Array<[RegExp, string]> = [
   [/^favorite\./, 'favorite likes'],
 ]
 
-/** Who a relative is, in the other words people ask with ("mother" for "mum", "siblings" for "brother"). */
+/**
+ * Who a relative is, in the other words people ask with ("mother" for "mum", "siblings" for "brother"); an in-law is
+ * none of these ("son-in-law" is searched as the daughter's husband).
+ */
 const personVocabulary: Array<[RegExp, string]> = [
-  [/^relation\.(?:mother|father|stepmom|stepdad|parents)\b/, 'parent parents mother father mum mom dad'],
+  [/^relation\.(?:mother|father|stepmom|stepdad|parents)\b(?!-in-law)/, 'parent parents mother father mum mom dad'],
   // "relation.ana-sister.name", "relation.ben-older-son.age": a relation said of one of several by name.
-  [/^relation\.(?:[\w]+-)*(?:sister|brother|sibling|twin)\b/, 'sibling siblings sister brother'],
+  [/^relation\.(?:[\w]+-)*(?:sister|brother|sibling|twin)\b(?!-in-law)/, 'sibling siblings sister brother'],
   [/^relation\.(?:wife|husband|spouse|partner)\b/, 'spouse partner'],
-  [/^relation\.(?:[\w]+-)*(?:son|daughter|child|kid|kids|children|stepson|stepdaughter)\b/, 'child children kids'],
+  [
+    /^relation\.(?:[\w]+-)*(?:son|daughter|child|kid|kids|children|stepson|stepdaughter)\b(?!-in-law)/,
+    'child children kids',
+  ],
   [/^relation\.(?:grandparents|grandma|grandmother|grandpa|grandfather)\b/, 'grandparents family'],
 ]
 
@@ -324,6 +330,14 @@ const conditionKinds: Array<[RegExp, string]> = [
   [/\boncolog\w*/i, 'cancer specialist'],
 ]
 
+/** An in-law, searched by the relative they are married to ("son-in-law" → "daughter husband"). */
+export const inLawWords: Readonly<Record<string, string>> = {
+  son: 'daughter husband',
+  daughter: 'son wife',
+  brother: 'sister husband',
+  sister: 'brother wife',
+}
+
 /** Kinds of things named by their instances, for any fact ("half marathon" is a race, "violin" an instrument). */
 const kindVocabulary: Array<[RegExp, string]> = [
   ...conditionKinds,
@@ -356,10 +370,10 @@ const kindVocabulary: Array<[RegExp, string]> = [
     /\b(?:(?:user's|their) (?:sister|brother|daughter|son)\b[^.]{0,40}\b(?:marr(?:y|ies|ied|ying)|getting married|engaged|fianc\w*|wedding)|(?:the )?(?:groom|bride) is)\b/i,
     'brother-in-law sister-in-law son-in-law daughter-in-law in-law in-laws future marrying',
   ],
-  [/\bson-in-law\b/i, 'daughter husband'],
-  [/\bdaughter-in-law\b/i, 'son wife'],
-  [/\bbrother-in-law\b/i, 'sister husband'],
-  [/\bsister-in-law\b/i, 'brother wife'],
+  ...Object.entries(inLawWords).map(([kin, words]): [RegExp, string] => [
+    new RegExp(`\\b${kin}-in-law\\b`, 'i'),
+    words,
+  ]),
   // Homes for later life ("a flat in a sheltered housing scheme", "the retirement village", "a granny annexe").
   [
     /\b(?<!\b(?:works?|working|worked|job|shifts?|nurse|carer) (?:in|at) (?:a |an |the )?)(?:sheltered (?:housing|accommodation|flat)|retirement (?:village|home|community|flat|apartment|complex)|care home|nursing home|assisted living|independent living|granny (?:annexe|annex|flat)|in-law suite)\b(?! (?:nurse|worker|assistant|staff|job|shifts?))/i,
@@ -372,7 +386,7 @@ const kindVocabulary: Array<[RegExp, string]> = [
   ],
   [/\b(?:marathon|half marathon|10k|5k|triathlon|ultra|ironman|race)\b/i, 'race running training event'],
   [
-    /\b(?:violin|guitar|piano|cello|drums|flute|saxophone|trumpet|ukulele|bass|oud|harp|clarinet|keyboard)\b/i,
+    /\b(?:violin|viola|guitar|piano|cello|double bass|drums?|drum kit|flute|piccolo|saxophone|sax|trumpet|cornet|trombone|tuba|euphonium|french horn|bugle|ukulele|banjo|mandolin|bass|oud|harp|clarinet|oboe|bassoon|harmonica|accordion|bagpipes|keyboard|synth|sitar|veena|tabla|mridangam|harmonium|erhu|guzheng|shamisen|koto|djembe|bodhr[aá]n|fiddle|xylophone|marimba|glockenspiel)\b/i,
     'instrument music plays',
   ],
   [
@@ -461,7 +475,10 @@ const kindVocabulary: Array<[RegExp, string]> = [
   [/\b(?:user's|their) (?:late )?(?:wife|husband|spouse)\b/i, 'married marriage spouse relationship'],
   [/\b(?:user's|their) late (?:wife|husband|spouse|partner)\b/i, 'widow widower widowed'],
   [/\b(?:user's|their) (?:girlfriend|boyfriend|partner|fianc\w*)\b/i, 'relationship partner dating'],
-  [/\b(?:user's|their) (?:kids?|children|sons?|daughters?|twins|baby|toddler)\b/i, 'children kids family parent'],
+  [
+    /\b(?:user's|their) (?:kids?|children|sons?|daughters?|twins|baby|toddler)\b(?!-in-law)/i,
+    'children kids family parent',
+  ],
   [/\b(?:user's|their) (?:mum|mom|mother|dad|father|parents)\b/i, 'parents family'],
   [/\b(?:user's|their) (?:mam|mammy|mama|amma|ammi|maa)\b/i, 'mother parents family'],
   [/\b(?:user's|their) (?:papa|appa|abba|daddy)\b/i, 'father parents family'],

@@ -29,7 +29,15 @@ const occupations = new Set(
   rabbi imam minister politician diplomat lobbyist mayor senator councillor councilor volunteer gp medic
   sommelier zookeeper ranger courier postman postwoman lifeguard dev devops sre paediatrician operator trucker rep
   representative supervisor coordinator agent attendant steward stewardess deckhand roughneck porter dispatcher
-  foreman machinist fitter labourer laborer conductor carer physio sparky sparkie brickie tradie`.split(/\s+/),
+  foreman machinist fitter labourer laborer conductor carer physio sparky sparkie brickie tradie brewer winemaker
+  vintner roofer plasterer glazier locksmith blacksmith tiler decorator upholsterer cobbler shoemaker
+  dressmaker seamstress undertaker mortician inspector curator archivist bookkeeper teller solicitor barrister notary
+  bailiff magistrate constable sergeant lieutenant navigator toolmaker fabricator lineman joiner bricklayer
+  stonemason scaffolder chauffeur cabbie mailman handyman concierge doorman bouncer dishwasher chocolatier masseuse
+  masseur esthetician aesthetician sonographer anaesthetist anesthetist obstetrician astronomer
+  headmaster headmistress housemaster matron groundskeeper greenkeeper gamekeeper rancher
+  beekeeper fishmonger greengrocer grocer shopkeeper storekeeper publican innkeeper hotelier restaurateur caterer
+  mixologist croupier estimator merchandiser`.split(/\s+/),
 )
 /** "-ologist", "-ician", "-grapher" and "-ist" nouns are occupations, a few character traits aside. */
 const occupationSuffix = /(?:ologist|ician|grapher|ist)$/
@@ -144,6 +152,15 @@ function startingJob(text: string): { job: string; end: number } | undefined {
 }
 
 const employerPattern = /\bI (?:currently |now |still )?(?:work|am working|have been working|have worked) (?:at|for) /i
+/**
+ * Shifts at a workplace: "I work weekends at Kmart", "I am doing nights at the hospital", "gonna keep doing weekends
+ * at kmart". A word for the shifts is needed: "doing my homework at the library" is no work.
+ */
+const shiftsAtPattern =
+  /\bI (?:am |will |have been )?(?:currently |now |still |also )?(?:going to )?(?:keep )?(?:work|working|do|doing) (?:the |my |some |a few |the odd )?(?:weekends?|nights?|evenings?|mornings?|saturdays?|sundays?|weekdays?|part[- ]time|full[- ]time|casual(?:ly)?|(?:weekend |night |evening |morning |day |late |early |extra |double )?shifts?) (?:at|for) /i
+/** A workplace typed in lower case after a shift ("at kmart", "at woolies"): one word that is no common place. */
+const lowerCaseEmployer =
+  /^(?!(?:the|a|an|my|our|his|her|their|home|work|uni|school|college|night|nights|weekends?|least|last|first|all|times|it|this|that)\b)([a-z][\w&'-]{2,30})(?=$|[\s,.!;:])/
 const newEmployerPattern =
   /\bI (?:just |recently |finally )?(?:got|started|landed|accepted|took|began) (?:a |my |the )?(?:new )?(?:job|position|role|internship|gig|post)\b(?! (?:interview|offer|application|fair|hunt|search|listing|advert|ad)s?\b)(?:[^.,;]{0,40}?) (?:at|with) /i
 const startedAtPattern =
@@ -159,7 +176,7 @@ export const businessNoun =
  * Where a job is done when the place has no name: "a ski resort in Åre", "the city hospital", "a small practice
  * outside Lyon", "the council". The noun must be a place of work, so "a teacher in the morning" names none.
  */
-const unnamedWorkplace = `(?:a|an|the) (?:[\\w'&-]+ ){0,3}?(?:${businessNoun}|hospital|resort|factory|warehouse|lab|laboratory|university|college|office|airport|kitchen|library|museum|hospice|care home|nursing home|prison|council|ministry|bank|newspaper|magazine|nonprofit|ngo|supermarket|call cent(?:re|er)|ward|fintech|scale-up|shipyard|kindergarten|academy|institute|primary|secondary|high school)(?: (?:in|outside|near|on the outskirts of) \\p{Lu}[\\p{L}'.-]*(?: \\p{Lu}[\\p{L}'.-]*){0,2})?`
+const unnamedWorkplace = `(?:a|an|the) (?:[\\w'&-]+ ){0,3}?(?:${businessNoun}|hospital|resort|factory|warehouse|lab|laboratory|university|college|office|airport|kitchen|library|museum|hospice|care home|nursing home|prison|council|ministry|bank|newspaper|magazine|nonprofit|ngo|supermarket|call cent(?:re|er)|(?:nail|coffee|sushi|pizza|burger|taco|noodle|ramen|chicken|kebab|chip|sandwich|smoothie|juice|bubble tea|boba|tea|print|copy|phone|tyre|tire|car wash) place|ward|fintech|scale-up|shipyard|kindergarten|academy|institute|primary|secondary|high school)(?: (?:in|outside|near|on the outskirts of) \\p{Lu}[\\p{L}'.-]*(?: \\p{Lu}[\\p{L}'.-]*){0,2})?`
 /** The unnamed workplace after a job: "a nurse at the city hospital". */
 const workplaceAfterJob = new RegExp(`^ ((?:at|in|for|with) ${unnamedWorkplace})(?=$|[\\s,.!;:—–])`, 'u')
 /** Where a past employer's name follows: "I worked at", "I spent 8 years at", "after 6 great years at". */
@@ -424,6 +441,20 @@ export function findWork(text: string, add: AddFact): void {
     if (what) add('job.field', `The user works in ${what}`, field.index + field[0].length + what.length)
   }
 
+  const shifts = shiftsAtPattern.exec(text)
+  const shiftsEnd = shifts ? shifts.index + shifts[0].length : -1
+  const shiftsPlace = shifts
+    ? (captureAfter(text, shiftsAtPattern, properNoun) ??
+      (() => {
+        const lower = lowerCaseEmployer.exec(text.slice(shiftsEnd))
+        return lower?.[1] ? { value: lower[1], end: shiftsEnd + lower[1].length } : undefined
+      })() ??
+      (() => {
+        const place = workplaceAlone.exec(text.slice(shiftsEnd))
+        return place?.[1] ? { value: place[1], end: shiftsEnd + place[1].length } : undefined
+      })())
+    : undefined
+  if (shiftsPlace) add('job.employer', `The user works at ${shiftsPlace.value}`, shiftsPlace.end)
   const employer =
     captureAfter(text, employerPattern, properNoun) ??
     captureAfter(text, newEmployerPattern, properNoun) ??

@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Message } from '../../src/client/types'
+import { startDefaultService } from './helpers/default-service'
+
+/** Tuesday 2 April 2024, 09:00 UTC. */
+const april2 = Date.UTC(2024, 3, 2, 9) / 1000
+
+/**
+ * Relatives named in one thread and told about in others, the way people write: a partner named four times before
+ * his work is said without an article, a sister's name typed without its apostrophe, an in-law beside a daughter, a
+ * son's year of study. Ordinary chat between the threads.
+ */
+const threads: string[][] = [
+  ['My partner Aidan is cooking his first Polish Christmas Eve dinner with me this year.', 'Any pierogi tips?'],
+  ['We found a flat in Phibsborough together with Aidan!', 'What do I do about the electricity account?'],
+  ['Aidan and I are going to the cinema tonight, any suggestions?'],
+  ['Aidan is firefighter, his shifts are crazy, 24 hours on. How to plan meals for that?'],
+  ['Aidan says hi btw'],
+  ['my mom got diagnosed with early dementia. my sis Marisol is moving in with her for now'],
+  ['marisols a pharmacist so thats good at least, she knows the meds'],
+  ['Kindly suggest a gift for my son-in-law Tomasz, he is very fond of chess. My daughter Ewa says he has everything.'],
+  ['My son Kofi is in his third year of law at Leeds and has exams in May.'],
+]
+const filler = [
+  'The weather was lovely this morning.',
+  'I need to buy a new phone charger.',
+  'Traffic was awful on the way in.',
+  'What is a good recipe for dinner tonight?',
+]
+
+const chat: Message[] = []
+for (const [index, thread] of threads.entries()) {
+  for (const content of [...thread, filler[index % filler.length] as string]) {
+    chat.push({ role: 'user', content, timestamp: april2 + chat.length * 60 })
+    chat.push({ role: 'assistant', content: 'Happy to help with that!', timestamp: april2 + chat.length * 60 })
+  }
+}
+
+describe('what a relative does, told apart from what else is said of them (real service over HTTP)', () => {
+  let ask: (question: string) => Promise<string>
+  let close: () => Promise<void>
+
+  beforeAll(async () => {
+    const service = await startDefaultService()
+    close = service.close
+    const { id } = await service.client.createProfile({})
+    const scene = await service.client.createScene(id)
+    await service.client.addText(id, scene.id, chat, { updateNow: true, waitForResult: true })
+    ask = async (question) => (await service.client.queryFacts(id, question)).result.slice(0, 400)
+  })
+  afterAll(async () => close?.())
+
+  it('finds the work of a partner named in many messages, said in the one that names it', async () => {
+    expect(await ask('What does the user’s partner do for work?')).toContain('firefighter')
+    expect(await ask('What does Aidan do for a living?')).toContain('firefighter')
+  })
+
+  it('reads a name typed without its apostrophe as the relative', async () => {
+    expect(await ask('What is the user’s sister’s profession?')).toContain('pharmacist')
+  })
+
+  it('does not answer a son’s name with a son-in-law’s', async () => {
+    expect(await ask('What is the name of the user’s son?')).toContain('Kofi')
+    expect(await ask('What is the name of the user’s daughter’s husband?')).toContain('Tomasz')
+  })
+
+  it('reads a year of a subject as what a child studies', async () => {
+    expect(await ask('What is the user’s son studying?')).toContain('law')
+  })
+})

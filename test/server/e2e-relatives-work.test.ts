@@ -64,7 +64,53 @@ describe('what a relative does, told apart from what else is said of them (real 
     expect(await ask('What is the name of the user’s daughter’s husband?')).toContain('Tomasz')
   })
 
+  it('does not answer a brother’s name with a sister’s', async () => {
+    const brother = await ask('What is the name of the user’s brother?')
+    expect(brother).not.toContain('Marisol')
+  })
+
   it('reads a year of a subject as what a child studies', async () => {
     expect(await ask('What is the user’s son studying?')).toContain('law')
+  })
+})
+
+/** Replies whose subject only the other side's message says, and a trip said as being taken somewhere. */
+const replies: Message[] = [
+  ['user', 'Bramble had a tooth out. £280. Daylight robbery.'],
+  ['assistant', 'Vets are a racket. How old is he now?'],
+  ['user', 'Eleven in June. Daft springer spaniel still thinks he is a pup.'],
+  ['user', 'Band practice moved to Thursdays now.'],
+  ['assistant', 'Still on trombone are you?'],
+  ['user', 'Second trombone. Not good enough for first any more.'],
+  ['user', 'Had to cancel Cornwall. Knee is playing up. My son is taking me to Whitby for a few days instead.'],
+  ['user', 'The weather was lovely this morning.'],
+].map(([role, content], index) => ({
+  role: role as Message['role'],
+  content: content as string,
+  timestamp: april2 + index * 60,
+}))
+
+describe('replies read with what they answer (real service over HTTP)', () => {
+  let ask: (question: string) => Promise<string>
+  let close: () => Promise<void>
+
+  beforeAll(async () => {
+    const service = await startDefaultService()
+    close = service.close
+    const { id } = await service.client.createProfile({})
+    const scene = await service.client.createScene(id)
+    await service.client.addText(id, scene.id, replies, { updateNow: true, waitForResult: true })
+    ask = async (question) => (await service.client.queryFacts(id, question)).result.slice(0, 400)
+  })
+  afterAll(async () => close?.())
+
+  it('gives a pet’s age said only as the answer to "How old is he now?", found by its own words too', async () => {
+    expect(await ask('How old will the user’s dog be in June?')).toContain('Eleven')
+    expect(await ask('How old is the user’s dog?')).toContain('Eleven')
+  })
+
+  it('finds an instrument said only in a reply, and a short break someone takes the user on', async () => {
+    expect(await ask('Which brass instrument does the user play?')).toContain('trombone')
+    expect(await ask('Where is the user going for a short break?')).toContain('Whitby')
   })
 })

@@ -1071,3 +1071,23 @@ describe('relatives, work, plans and conditions as people write them', () => {
     expect(keyed(brewer?.facts ?? [])).toContain("relation.brother.job: The user's brother works as a brewer.")
   })
 })
+
+describe('a relative named with an age in a reply to the other side speaking of them', () => {
+  it('reads "ye shania’s 9" after "not ur sisters room" as the sister, named and aged', async () => {
+    const [, , reply] = await extractAll([
+      { role: 'user', content: 'my nan’s moving in w us next month so im sharing w my little sis again 😩' },
+      { role: 'assistant', content: 'noooo not ur sisters room 😭' },
+      { role: 'user', content: 'ye shania’s 9 n she snores lool' },
+    ])
+    expect(reply?.facts.map((fact) => `${fact.key}: ${fact.text}`)).toEqual([
+      "relation.shania-sister.name: The user's sister is called Shania.",
+      "relation.shania-sister.age: The user's sister Shania is 9 years old.",
+    ])
+    const [, , other] = await extractAll([
+      { role: 'user', content: 'long day' },
+      { role: 'assistant', content: 'your brother is so funny lol' },
+      { role: 'user', content: 'haha he is 12 going on 40' },
+    ])
+    expect(other?.facts.filter((fact) => fact.key?.endsWith('.name'))).toEqual([])
+  })
+})

@@ -81,11 +81,12 @@ const numberWords =
   'one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety'
 /**
  * What gives an age: a number with years, months or weeks ("3 weeks", "10-year-old", "4yo"), a number after "is",
- * "turns" or "aged" ("Kiara turns 10"), or a word for an age ("teenage", "newborn", "in her sixties", "born in").
+ * "turns" or "aged" ("Kiara turns 10"), or a word for an age ("teenage", "newborn", "in her sixties", "born in"); a
+ * number that answers "How old…?" ("How old is he now?" / "Twelve in May.").
  * Not any number: "I want him to get one" gives none, nor a length of time ("visits for 4 days", "in 3 weeks").
  */
 const saysAge = new RegExp(
-  `(?<!\\b(?:for|in|every|within|after|next|last|past|per) )\\b(?:\\d{1,3}|${numberWords})(?:[ -](?:years?|yrs?|months?|weeks?|days?)\\b|[ -]?(?:yo|y/o)\\b)|\\b(?:is|he['’]s|she['’]s|turns?|turned|turning|aged?|age of)\\s+(?:\\d{1,3}|${numberWords})\\b|\\b(?:teen\\w*|twenties|thirties|forties|fifties|sixties|seventies|eighties|nineties|newborn|toddler|born|birthday)\\b`,
+  `(?<!\\b(?:for|in|every|within|after|next|last|past|per) )\\b(?:\\d{1,3}|${numberWords})(?:[ -](?:years?|yrs?|months?|weeks?|days?)\\b|[ -]?(?:yo|y/o)\\b)|\\b(?:is|he['’]s|she['’]s|turns?|turned|turning|aged?|age of)\\s+(?:\\d{1,3}|${numberWords})\\b|\\b(?:teen\\w*|twenties|thirties|forties|fifties|sixties|seventies|eighties|nineties|newborn|toddler|born|birthday)\\b|\\bhow old\\b[^:?]{0,40}\\??: (?:(?:only|just|nearly|almost|about) )?(?:\\d{1,3}|${numberWords})\\b`,
   'i',
 )
 const agesSaid = new RegExp(saysAge.source, 'gi')

@@ -1,6 +1,6 @@
 import { endingQuestion } from '../extract/asked-question'
 import { isQuestion, namesOwnSubject, splitSentences } from '../extract/sentences'
-import { dogBreeds, inLawWords, keyWordsOf, messageSearchText, searchTextOf } from '../extract/topics'
+import { dogBreeds, inLawWords, keyWordsOf, messageSearchText, searchTextOf, siblingWords } from '../extract/topics'
 import { processTerm, termsOf, tokenize } from '../retrieval/tokenize'
 import type { FactRecord, Retriever, SourceMessage } from '../types'
 import { detailAnswer, nameAnswer, numberAnswer, placeNameAnswer } from './answer-kind'
@@ -183,6 +183,8 @@ const idioms: Array<[RegExp, string]> = [
     /\b(?:wine|beers?|whiske?y|vodka|champagne|prosecco|cocktails?|booze|liquor|cider|lager|pints?)\b/gi,
     '$& alcohol drink',
   ],
+  // "Where is the user going for a short break?": a trip, however it is said ("taking me to Staithes for a few days").
+  [/\b(?:short|city|weekend|long) break\b|\bgetaway\b|\bminibreak\b/gi, '$& trip travel holiday away days'],
   // "Would the user like a plane ticket?": answered by how they feel about flying.
   [/\b(?:planes?|flights?|airlines?|airplanes?|aeroplanes?)\b/gi, '$& flying fly'],
   // "What sports does the user like besides basketball?": what is set aside is what the answer is not.
@@ -326,7 +328,12 @@ function askedKin(question: string): ((text: string) => boolean) | undefined {
   // "a greyhound girl called mochi", "good boy": an animal's, not a child's. A son-in-law's fact, searched by "daughter
   // husband", is not the daughter's, unless an in-law is asked of.
   const ofInLaw = !inLaw.test(question)
-  return (text) => words.test((ofInLaw ? text.replace(inLawSearched, ' ') : text).replace(animalGender, ''))
+  return (text) => {
+    // "What does the user's brother do?": a sister's fact, searched as a sibling's ("sibling siblings sister
+    // brother"), is still a sister's.
+    const own = sibling ? text.replace(siblingWords, ' ') : text
+    return words.test((ofInLaw ? own.replace(inLawSearched, ' ') : own).replace(animalGender, ''))
+  }
 }
 const inLaw = /\b(?:son|daughter|brother|sister|mother|father)-in-law\b/i
 const inLawSearched = new RegExp(`\\b(?:${Object.values(inLawWords).join('|')})\\b`, 'gi')
@@ -583,7 +590,11 @@ export function gatherEvidence(asked: string, retriever: ThreadedRetriever, limi
     // learning italian apparently" after "your ex chloe??").
     const ofOthers = () =>
       ofUserAlone && saysOnlyOfOthers(message.role === 'user' ? told : (reply ?? ''), about, { yesNo })
-    return strongEnough(message) && supported(message) && aboutIt(searched, message.similarity) && kin && !ofOthers()
+    // "How old is he now?" / "Twelve in May. Daft border terrier…": the reply tells what the question is about.
+    const meetsTopic =
+      aboutIt(searched, message.similarity) ||
+      (reply !== undefined && aboutIt(messageSearchText({ role: 'user', content: reply }), message.similarity))
+    return strongEnough(message) && supported(message) && meetsTopic && kin && !ofOthers()
   })
   // A fact that speaks to the listener ("The user will show you…") is mostly small talk: it comes after the rest.
   // Asked about the user alone ("What is the user's occupation?"), their own facts come before their relatives'.
@@ -666,8 +677,12 @@ export function gatherEvidence(asked: string, retriever: ThreadedRetriever, limi
       return source !== undefined && answers?.says(source.content) === true
     }
     if (byMeaning) return item.message.similarity !== undefined || answers?.says(toldIn(item.message)) === true
-    // "How old is your granddaughter?" / "Harper, she just turned 2": the name answers the question it replies to.
-    const asked = item.context ? splitSentences(item.context.content).filter(isQuestion).at(-1) : undefined
+    // "How old is your granddaughter?" / "Harper, she just turned 2": the name answers the question it replies to;
+    // an age also when the reply was found by its own words ("Twelve in May." for "…be in May?"). A name is not
+    // looked for in a question the reply was not found with: the question's own names would count.
+    const before = item.context ?? (answers?.asks === 'age' ? retriever.before?.(item.message.id) : undefined)
+    const context = before !== undefined && before.role !== 'user' ? before : undefined
+    const asked = context ? splitSentences(context.content).filter(isQuestion).at(-1) : undefined
     // One sentence of question and reply: a name is looked for within a sentence.
     const reply = item.message.content
     return answers?.says(asked ? `${asked.replace(/(?<![?!.\s])[?!.\s]+$/, '')}: ${reply}` : reply) === true

@@ -208,6 +208,15 @@ const onDate = (answer: string) => (/^(?:on|in|by) /i.test(answer) ? answer : `o
 const childNamed =
   /^(?:(?:only|just|yes|yeah|yep|no|nope|nah)[,!]? )*(\p{Lu}\p{Ll}+)(?:[,!]| -| —| –)? (he|she)(?: is|['’]s|s)? (?:(?:now|just|already|turning|turned) )?(\d{1,2})\b/iu
 
+/** "noooo not ur sisters room" / "ye shania's 9 n she snores": one relative of the user's the other side names. */
+const yourRelative =
+  /\b(?:your|ur) (?:(little|lil|big|younger|older|baby) )?(sis|sister|bro|brother|son|daughter)(?:s|['’]s)?\b/i
+/** A name and an age opening a reply ("shania's 9", "Leo is 4 now"), after a yes at most. */
+const namedWithAge =
+  /^(?:(?:ye|yes|yeah|yep|yup|ya|lol|haha)[,!]? )*(\p{L}{3,})(?:['’]s| is) (?:(?:now|just|only|already|turning|turned) )?(\d{1,2})\b/iu
+const notNamesBefore = /^(?:she|he|it|that|this|mine|hers|his|who|what|there|here|which|one)$/i
+const kinWord: Record<string, string> = { sis: 'sister', bro: 'brother' }
+
 const answerRules: AnswerRule[] = [
   {
     // "Will the kids come?" → "Only Dayo, he is 11." → "My son Dayo is 11".
@@ -378,4 +387,18 @@ export function answeredStatement(
     if (question) return rule.statement(answer, question, before, reply)
   }
   return undefined
+}
+
+/**
+ * A reply that names, with an age, the one relative of the user's the other side just spoke of, whether it asked or
+ * not: "noooo not ur sisters room 😭" + "ye shania's 9 n she snores" → "My sister Shania is 9".
+ */
+export function relativeNamedInReply(reply: string, previousMessage: string): string | undefined {
+  const relative = yourRelative.exec(previousMessage.slice(0, 300))
+  const named = relative ? namedWithAge.exec(reply.trim()) : null
+  const name = named?.[1]
+  if (!relative || !name || !named[2] || notNamesBefore.test(name)) return undefined
+  const kin = (relative[2] ?? '').toLowerCase()
+  const which = relative[1] ? `${relative[1].toLowerCase()} ` : ''
+  return `My ${which}${kinWord[kin] ?? kin} ${name.charAt(0).toUpperCase()}${name.slice(1)} is ${named[2]}`
 }

@@ -15,7 +15,13 @@ import { withKnownRelative } from './named-relative'
 import { withPersonKey } from './person-keys'
 import { askedPronoun, isOwnAside, withAskedSubject, withRelativeForPronoun } from './pronoun-relative'
 import { withThingForIt } from './pronoun-thing'
-import { answeredStatement, confirmedExchange, confirmedStatement, replyFacts } from './reply-rules'
+import {
+  answeredStatement,
+  confirmedExchange,
+  confirmedStatement,
+  relativeNamedInReply,
+  replyFacts,
+} from './reply-rules'
 import { readRequest, requestAsked } from './requests'
 import { type ResolvedDate, resolveDate } from './resolve-date'
 import {
@@ -374,7 +380,8 @@ export function createRuleExtractor(options: RuleExtractorOptions = {}): Extract
     const answered =
       asked === undefined
         ? undefined
-        : answeredStatement(message.content, asked, told?.role === 'user' ? told.content : undefined)
+        : (answeredStatement(message.content, asked, told?.role === 'user' ? told.content : undefined) ??
+          relativeNamedInReply(message.content, asked))
     const fromAnswer = answered ? sentenceFacts(answered, message, settings) : []
     for (const fact of fromAnswer === 'role-play' ? [] : fromAnswer) {
       seen.add(`${fact.key ?? ''}\u0000${fact.text}`)

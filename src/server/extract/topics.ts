@@ -137,6 +137,9 @@ const keyVocabulary: Array<[RegExp, string]> = [
   [/^favorite\./, 'favorite likes'],
 ]
 
+/** A sister's or a brother's fact is searched by these too ("siblings?"): they do not make a sister a brother. */
+export const siblingWords = 'sibling siblings sister brother'
+
 /**
  * Who a relative is, in the other words people ask with ("mother" for "mum", "siblings" for "brother"); an in-law is
  * none of these ("son-in-law" is searched as the daughter's husband).
@@ -144,7 +147,7 @@ const keyVocabulary: Array<[RegExp, string]> = [
 const personVocabulary: Array<[RegExp, string]> = [
   [/^relation\.(?:mother|father|stepmom|stepdad|parents)\b(?!-in-law)/, 'parent parents mother father mum mom dad'],
   // "relation.ana-sister.name", "relation.ben-older-son.age": a relation said of one of several by name.
-  [/^relation\.(?:[\w]+-)*(?:sister|brother|sibling|twin)\b(?!-in-law)/, 'sibling siblings sister brother'],
+  [/^relation\.(?:[\w]+-)*(?:sister|brother|sibling|twin)\b(?!-in-law)/, siblingWords],
   [/^relation\.(?:wife|husband|spouse|partner)\b/, 'spouse partner'],
   [
     /^relation\.(?:[\w]+-)*(?:son|daughter|child|kid|kids|children|stepson|stepdaughter)\b(?!-in-law)/,
@@ -225,11 +228,20 @@ export const catEmoji = '[🐱🐈😺😸😹😻😼😽🙀😿😾]'
 export const dogBreeds =
   /\b(?:kelpie|heeler|whippet|schnauzer|boxer|dalmatian|spaniel|terrier|retriever|labrador|poodle|beagle|collie|husky|corgi|dachshund|pug|greyhound|galgo|lurcher|staffy|doodle|labradoodle|cockapoo|cavapoo)\b/i
 
+/** A dog said by its breed ("Daft border terrier still thinks he's a pup"): asked of as a dog. */
+const breedKind: [RegExp, string] = [dogBreeds, 'dog dogs']
+
 /** How a baby came ("the c-section scar is ok", "an emergency caesarean"): asked as how the user gave birth. */
 /** A sport or a dance said by its name ("Léo has his first judo competition"): asked of as a sport or an activity. */
 const sportKind: [RegExp, string] = [
   /\b(?:football|soccer|judo|karate|taekwondo|jiu-?jitsu|swimming|tennis|basketball|handball|netball|rugby|cricket|hockey|gymnastics|athletics|volleyball|badminton|baseball|softball|lacrosse|fencing|rowing|boxing|kickboxing|wrestling|martial arts|ballet|tap dance|hip-?hop dance|surfing|surfed|golf|skiing|snowboarding|skateboarding|kayaking|canoeing|sailing|archery|bowling|rock climbing)\b/i,
   'sport sports activity activities',
+]
+
+/** An instrument the user plays ("Second cornet.", "I used to play the veena"): asked of as an instrument. */
+const instrumentKind: [RegExp, string] = [
+  /\b(?:violin|viola|guitar|piano|cello|double bass|drums?|drum kit|flute|piccolo|saxophone|sax|trumpet|cornet|trombone|tuba|euphonium|french horn|bugle|ukulele|banjo|mandolin|bass|oud|harp|clarinet|oboe|bassoon|harmonica|accordion|bagpipes|keyboard|synth|sitar|veena|tabla|mridangam|harmonium|erhu|guzheng|shamisen|koto|djembe|bodhr[aá]n|fiddle|xylophone|marimba|glockenspiel)\b/i,
+  'instrument music plays',
 ]
 
 /** Whether the user has a partner, said in passing ("tough as a single parent", "since the divorce"). */
@@ -385,10 +397,7 @@ const kindVocabulary: Array<[RegExp, string]> = [
     'former previous past employer job work left used',
   ],
   [/\b(?:marathon|half marathon|10k|5k|triathlon|ultra|ironman|race)\b/i, 'race running training event'],
-  [
-    /\b(?:violin|viola|guitar|piano|cello|double bass|drums?|drum kit|flute|piccolo|saxophone|sax|trumpet|cornet|trombone|tuba|euphonium|french horn|bugle|ukulele|banjo|mandolin|bass|oud|harp|clarinet|oboe|bassoon|harmonica|accordion|bagpipes|keyboard|synth|sitar|veena|tabla|mridangam|harmonium|erhu|guzheng|shamisen|koto|djembe|bodhr[aá]n|fiddle|xylophone|marimba|glockenspiel)\b/i,
-    'instrument music plays',
-  ],
+  instrumentKind,
   [
     /\b(?:asthma|diabet\w*|epilep\w*|arthritis|migraines?|celiac|coeliac|crohn\w*|adhd|anxiety|depression|eczema)\b/i,
     'health medical condition',
@@ -647,6 +656,8 @@ const messageKinds = [
   cancelKind,
   singleKind,
   musicKind,
+  instrumentKind,
+  breedKind,
 ]
 
 /**

@@ -157,6 +157,8 @@ export class UpdateJob {
           return this.#end({ kind: 'completed' })
         }
         const previous = await messages.previousForEach(chunk, this.#context.options.contextMessages)
+        // Each message redacted once for the chunk, though it is also the context of the next few.
+        const redacted = new Map<number, SourceMessage>()
         // Extract the chunk's messages, letting the event loop run whenever a slice is used up, and commit them
         // together at the end of a slice once `commitMs` have passed since the last commit (and at the chunk's end).
         let extracted: Extracted[] = []
@@ -175,7 +177,7 @@ export class UpdateJob {
             ) {
               context = await messages.previousInScene(message.sceneId, message.id, correctionReach)
             }
-            extracted.push(await this.#extract(message, context, signal))
+            extracted.push(await this.#extract(message, context, signal, redacted))
           } catch (error) {
             if (signal.aborted) return this.#end(this.#stopped())
             failure = { error, messageId: message.id }
@@ -201,13 +203,18 @@ export class UpdateJob {
   }
 
   /** The checked facts of one message; rejects on the extractor's failure or an abort. */
-  async #extract(message: SourceMessage, previous: SourceMessage[], signal: AbortSignal): Promise<Extracted> {
+  async #extract(
+    message: SourceMessage,
+    previous: SourceMessage[],
+    signal: AbortSignal,
+    redacted?: Map<number, SourceMessage>,
+  ): Promise<Extracted> {
     const { options } = this.#context
     if (options.processingDelayMs > 0) await delay(options.processingDelayMs, undefined, { signal })
     const facts = await raceSignal(
-      options.extractor.extract(redactedForExtraction(message), {
+      options.extractor.extract(redactedForExtraction(message, redacted), {
         profileId: this.profile.id,
-        previous: previous.map(redactedForExtraction),
+        previous: previous.map((earlier) => redactedForExtraction(earlier, redacted)),
         signal,
       }),
       signal,

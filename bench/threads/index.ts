@@ -30,6 +30,7 @@ import { peoplePersonas } from './personas-people'
 import { planPersonas } from './personas-plans'
 import { requestPersonas } from './personas-requests'
 import { travelPersonas } from './personas-travel'
+import { voiceNotePersonas } from './personas-voice-notes'
 import { voicesPersonas } from './personas-voices'
 import { weekPersonas } from './personas-weeks'
 import { youngPersonas } from './personas-young'
@@ -181,6 +182,11 @@ const sets: Array<{ name: string; people: readonly ThreadPersona[]; untuned: str
     name: '24: many Englishes, corrections, secrets pasted',
     people: voicesPersonas,
     untuned: '58/96, never said 14/24 (02902f2)',
+  },
+  {
+    name: '25: weeks told by voice, in run-ons',
+    people: voiceNotePersonas,
+    untuned: '48/96, never said 12/24 (bef1671)',
   },
 ]
 

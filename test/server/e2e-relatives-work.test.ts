@@ -84,6 +84,7 @@ const replies: Message[] = [
   ['user', 'Second trombone. Not good enough for first any more.'],
   ['user', 'Had to cancel Cornwall. Knee is playing up. My son is taking me to Whitby for a few days instead.'],
   ['user', 'The weather was lovely this morning.'],
+  ['user', 'anyway the hospital phoned and they have finally given me a date for the hip, 9th of May at the Jubilee'],
 ].map(([role, content], index) => ({
   role: role as Message['role'],
   content: content as string,
@@ -107,6 +108,10 @@ describe('replies read with what they answer (real service over HTTP)', () => {
   it('gives a pet’s age said only as the answer to "How old is he now?", found by its own words too', async () => {
     expect(await ask('How old will the user’s dog be in June?')).toContain('Eleven')
     expect(await ask('How old is the user’s dog?')).toContain('Eleven')
+  })
+
+  it('finds a joint said by its name', async () => {
+    expect(await ask('Which joint is the user having an operation on?')).toContain('hip')
   })
 
   it('finds an instrument said only in a reply, and a short break someone takes the user on', async () => {

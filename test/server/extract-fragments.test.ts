@@ -1380,6 +1380,9 @@ describe('search text: kinds named by their instances', () => {
   it.each([
     ["It'll be tough as a single parent, but I'm up for it.", 'What is the user’s relationship status?'],
     ['We used to rock a song by Tupac and Dr. Dre called "California Love".', 'Which artists did the user listen to?'],
+    ["Second cornet. Not good enough for first any more, lungs aren't what they were.", 'Which instrument?'],
+    ['Twelve in May. Daft border terrier still thinks he is a pup.', 'How old is the user’s dog?'],
+    ['they have finally given me a date for the knee, 9th of May at the Golden Jubilee', 'Which joint?'],
   ])('finds the message "%s" by "%s"', (content, question) => {
     const searched = new Set(termsOf(messageSearchText({ role: 'user', content })))
     expect(termsOf(question).filter((term) => searched.has(term)).length).toBeGreaterThan(0)

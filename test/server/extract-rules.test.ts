@@ -1091,3 +1091,29 @@ describe('a relative named with an age in a reply to the other side speaking of 
     expect(other?.facts.filter((fact) => fact.key?.endsWith('.name'))).toEqual([])
   })
 })
+
+describe('a job said against another, or without its article', () => {
+  const keyed = (facts: ExtractedFact[]) => facts.filter((fact) => fact.key).map((fact) => `${fact.key}: ${fact.text}`)
+
+  it('reads "an electrician not a babysitter" as the job, without a comma', async () => {
+    expect(keyed(await factsOf("so I said no thanks, I'm an electrician not a babysitter for subcontractors"))).toEqual(
+      ['job.title: The user works as an electrician.'],
+    )
+    expect(keyed(await factsOf('I am not a nurse'))).toEqual([])
+  })
+
+  it('reads a relative’s job said without "a", as learners say it, and leaves "she is teaching" alone', async () => {
+    const [, reply] = await extractAll([
+      { role: 'assistant', content: 'Is Rodrigo your husband?' },
+      { role: 'user', content: 'yes he is dentist, his clinic is close to our house but he works late' },
+    ])
+    expect(keyed(reply?.facts ?? [])).toEqual([
+      "relation.husband.name: The user's husband is called Rodrigo.",
+      "relation.husband.job: The user's husband works as a dentist.",
+    ])
+    expect(keyed(await factsOf('My ex-wife Karin is dentist, she says I should floss.'))).toContain(
+      "relation.ex-wife.job: The user's ex-wife Karin works as a dentist.",
+    )
+    expect(keyed(await factsOf('My sister is teaching P3 this year.'))).toEqual([])
+  })
+})

@@ -13,7 +13,7 @@ import {
   personName,
   properNoun,
 } from './rule-helpers'
-import { findWork } from './work-rules'
+import { findWork, withJobArticle } from './work-rules'
 
 export type { AttributeFact } from './rule-helpers'
 
@@ -150,7 +150,9 @@ function placeInAnyCase(text: string, pattern: RegExp): { value: string; end: nu
  * Finds attribute facts in one cleaned first-person sentence whose date expression was removed. Rules need the
  * verb right after "I", so negations ("I do not live in Lisbon") and hedges ("I used to live…") never match them.
  */
-export function findAttributes(text: string, original: string = text): AttributeFact[] {
+export function findAttributes(said: string, original: string = said): AttributeFact[] {
+  // "he is dentist": the job as the rules read it ("he is a dentist").
+  const text = withJobArticle(said)
   const facts: AttributeFact[] = []
   const add = (key: string, factText: string, end: number, dated = false) =>
     facts.push({ key, text: factText, dated, coverage: coverage(text, end) })

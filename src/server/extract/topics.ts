@@ -210,6 +210,9 @@ const injuryKind: [RegExp, string] = [
   'injury injured hurt pain health hospital',
 ]
 
+/** A joint said by its name ("a date for the knee", "my hip's playing up"): asked of as a joint. */
+const jointKind: [RegExp, string] = [/\b(?:knees?|hips?(?!-hop)|shoulders?|elbows?|ankles?|wrists?)\b/i, 'joint joints']
+
 /**
  * Work shown by what it involves rather than named ("three seminars to teach tomorrow", "night shift at the hospital
  * pharmacy", "40 self-assessment clients", "an invoice template for the job"), or signed in a draft ("Kwame, Senior
@@ -398,6 +401,7 @@ const kindVocabulary: Array<[RegExp, string]> = [
   ],
   [/\b(?:marathon|half marathon|10k|5k|triathlon|ultra|ironman|race)\b/i, 'race running training event'],
   instrumentKind,
+  jointKind,
   [
     /\b(?:asthma|diabet\w*|epilep\w*|arthritis|migraines?|celiac|coeliac|crohn\w*|adhd|anxiety|depression|eczema)\b/i,
     'health medical condition',
@@ -649,6 +653,7 @@ const messageKinds = [
   drugKind,
   workTraceKind,
   injuryKind,
+  jointKind,
   birthKind,
   deathKind,
   sportKind,

@@ -47,6 +47,24 @@ const notOccupations = new Set(
   ),
 )
 
+/**
+ * "he is dentist", "Donal is paramedic", "she is translator": someone's job said without its article, as many
+ * learners say it ("I am electrician" is read by the user's own rules).
+ */
+const bareJobAfterVerb = /\b(is|was|['’]s) ([\p{Ll}-]{3,})\b(?! (?:and|or|of|for)\b)/gu
+/** Occupation words that also say something else after "is" ("she is teaching P3", "he is social"). */
+const notBareJobs = /^(?:teaching|social|model|rep|agent|dev|owner|intern|volunteer|minister|conductor|operator)$/
+
+/** The sentence with "a" or "an" before an occupation said without one after "is" or "was". */
+export function withJobArticle(text: string): string {
+  if (!/\b(?:is|was)\b|['’]s\b/.test(text)) return text
+  return text.replace(bareJobAfterVerb, (said, verb: string, word: string) =>
+    !notBareJobs.test(word) && !word.endsWith('ing') && isOccupation(word)
+      ? `${verb} ${indefiniteArticle(word)} ${word}`
+      : said,
+  )
+}
+
 /** Whether a noun names an occupation. */
 export function isOccupation(word: string): boolean {
   const lower = word.toLowerCase()
@@ -193,6 +211,9 @@ function workplaceAfter(text: string, end: number): { phrase: string; end: numbe
   return found?.[1] ? { phrase: ` ${found[1]}`, end: end + found[0].length } : undefined
 }
 
+/** A noun said against another without a comma: "an electrician not a babysitter". */
+const contrasted = /\b(an? [\p{L}-]+) not (?=an? )/gu
+
 /** "freelancing as a tax consultant", "I am self-employed as a plumber": the job, without an employer. */
 const freelancePattern =
   /\b(freelancing|freelance|working freelance|self-employed|contracting|working as a contractor) as (?=an? )/i
@@ -210,7 +231,9 @@ const businessPattern = new RegExp(
  * the employer ("I work at Siemens", "I started at Farfetch", "I got a job at…"), and changes that end one ("I quit
  * my job", "I retired", "I no longer work at…", "I got laid off").
  */
-export function findWork(text: string, add: AddFact): void {
+export function findWork(said: string, add: AddFact): void {
+  // "I'm an electrician not a babysitter": the job, set against what it is not, as with a comma.
+  const text = said.includes(' not a') ? said.replace(contrasted, '$1, not ') : said
   const workAs =
     /\bI (?:currently |now |still )?(?:work (?:from home |remote |remotely |part[- ]time |full[- ]time |freelance )?(?:as|like)|am working as|have been working as|have worked as|started working as|became|am now|am employed as|went (?:back )?(?:part[- ]time|full[- ]time|freelance) as|(?:got|started|landed|accepted|have|took|began) (?:a |my |the )?(?:new )?(?:job|position|role|gig|post) as) /i.exec(
       text,

@@ -275,9 +275,9 @@ const aboutRelative = (fact: FactRecord) => fact.key?.startsWith('relation.') ==
 
 /**
  * The kinds of people and animals in a user's life a question can ask about by name of kind ("Does the user have
- * siblings?", "What is the name of the user's dog?"), each with the words that say it.
+ * siblings?", "What is the name of the user's dog?"), each with the words that say it. A son-in-law is no son, a
+ * sister-in-law no sister: the words are not read inside an in-law's.
  */
-// A son-in-law is no son, a sister-in-law no sister: the words are not read inside an in-law's.
 const peopleKins: RegExp[] = [
   /\b(?:siblings?|sisters?|brothers?)\b(?!-in-law)/i,
   // A child not yet born is said by the pregnancy: "freja is pregnant, due in august" for "When is the user's child due?".

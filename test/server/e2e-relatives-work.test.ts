@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Message } from '../../src/client/types'
-import { startDefaultService } from './helpers/default-service'
+import { profileWith } from './helpers/default-service'
 
 /** Tuesday 2 April 2024, 09:00 UTC. */
 const april2 = Date.UTC(2024, 3, 2, 9) / 1000
@@ -41,12 +41,9 @@ describe('what a relative does, told apart from what else is said of them (real 
   let close: () => Promise<void>
 
   beforeAll(async () => {
-    const service = await startDefaultService()
-    close = service.close
-    const { id } = await service.client.createProfile({})
-    const scene = await service.client.createScene(id)
-    await service.client.addText(id, scene.id, chat, { updateNow: true, waitForResult: true })
-    ask = async (question) => (await service.client.queryFacts(id, question)).result.slice(0, 400)
+    const profile = await profileWith(chat)
+    close = profile.close
+    ask = async (question) => (await profile.ask(question)).slice(0, 400)
   })
   afterAll(async () => close?.())
 
@@ -96,12 +93,9 @@ describe('replies read with what they answer (real service over HTTP)', () => {
   let close: () => Promise<void>
 
   beforeAll(async () => {
-    const service = await startDefaultService()
-    close = service.close
-    const { id } = await service.client.createProfile({})
-    const scene = await service.client.createScene(id)
-    await service.client.addText(id, scene.id, replies, { updateNow: true, waitForResult: true })
-    ask = async (question) => (await service.client.queryFacts(id, question)).result.slice(0, 400)
+    const profile = await profileWith(replies)
+    close = profile.close
+    ask = async (question) => (await profile.ask(question)).slice(0, 400)
   })
   afterAll(async () => close?.())
 

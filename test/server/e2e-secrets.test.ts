@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Message } from '../../src/client/types'
-import { startDefaultService } from './helpers/default-service'
+import { profileWith } from './helpers/default-service'
 
 /** Tuesday 2 April 2024, 09:00 UTC. */
 const april2 = Date.UTC(2024, 3, 2, 9) / 1000
@@ -24,12 +24,9 @@ describe('a pasted secret (real service over HTTP, SQLite file, semantic recall 
   let close: () => Promise<void>
 
   beforeAll(async () => {
-    const service = await startDefaultService()
-    close = service.close
-    const { id } = await service.client.createProfile({})
-    const scene = await service.client.createScene(id)
-    await service.client.addText(id, scene.id, chat, { updateNow: true, waitForResult: true })
-    ask = async (question) => (await service.client.queryFacts(id, question)).result
+    const profile = await profileWith(chat)
+    close = profile.close
+    ask = profile.ask
   })
   afterAll(async () => close?.())
 

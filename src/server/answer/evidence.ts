@@ -617,9 +617,14 @@ export function gatherEvidence(asked: string, retriever: ThreadedRetriever, limi
   // before what does not ("we found a flat with Donal"), so that the cap on messages does not cut it.
   const answers = answerOfRelative(search, someone?.mentions)
   if (answers) {
-    const first = (text: string) => Number(!answers.says(text))
-    facts.sort((left, right) => first(left.text) - first(right.text))
-    messages.sort((left, right) => first(toldIn(left)) - first(toldIn(right)))
+    // Each candidate judged once, not again at every comparison.
+    const saysIt = new Set<FactRecord | SourceMessage>([
+      ...facts.filter((fact) => answers.says(fact.text)),
+      ...messages.filter((message) => answers.says(toldIn(message))),
+    ])
+    const first = (found: FactRecord | SourceMessage) => Number(!saysIt.has(found))
+    facts.sort((left, right) => first(left) - first(right))
+    messages.sort((left, right) => first(left) - first(right))
   }
   const ranked = [
     ...facts.map((fact, rank) => ({ item: { kind: 'fact', fact } as EvidenceItem, score: 1 / (rankOffset + rank) })),

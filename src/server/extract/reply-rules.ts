@@ -208,6 +208,9 @@ const onDate = (answer: string) => (/^(?:on|in|by) /i.test(answer) ? answer : `o
 const childNamed =
   /^(?:(?:only|just|yes|yeah|yep|no|nope|nah)[,!]? )*(\p{Lu}\p{Ll}+)(?:[,!]| -| —| –)? (he|she)(?: is|['’]s|s)? (?:(?:now|just|already|turning|turned) )?(\d{1,2})\b/iu
 
+/** A name typed in lower case, as a sentence writes it ("shania" → "Shania"). */
+const capitalFirst = (name: string) => `${name.charAt(0).toUpperCase()}${name.slice(1)}`
+
 /** "noooo not ur sisters room" / "ye shania's 9 n she snores": one relative of the user's the other side names. */
 const yourRelative =
   /\b(?:your|ur) (?:(little|lil|big|younger|older|baby) )?(sis|sister|bro|brother|son|daughter)(?:s|['’]s)?\b/i
@@ -294,7 +297,7 @@ const answerRules: AnswerRule[] = [
         )
       )
         return undefined
-      return `I am dating ${name.charAt(0).toUpperCase()}${name.slice(1)}`
+      return `I am dating ${capitalFirst(name)}`
     },
   },
   {
@@ -339,7 +342,7 @@ const answerRules: AnswerRule[] = [
       if (!breed || !kind || /^(?:yes|no|yeah|nope|idk|dunno|not sure|mixed|mutt|haha|lol)$/i.test(breed))
         return undefined
       const name = /\b(?:call(?:ing|in)?|nam(?:ed|ing)) (?:him|her|it) (\p{L}[\p{L}'-]{1,20})\b/iu.exec(reply)?.[1]
-      const called = name ? ` called ${name.charAt(0).toUpperCase()}${name.slice(1)}` : ''
+      const called = name ? ` called ${capitalFirst(name)}` : ''
       return `My ${kind.toLowerCase()} is ${indefiniteArticle(breed)} ${breed.toLowerCase()}${called}`
     },
   },
@@ -353,7 +356,7 @@ const answerRules: AnswerRule[] = [
         ? new RegExp(`\\b(?:a|an|my|our|new) (?:[\\w-]+ )?(${petWords})\\b`, 'i').exec(before)?.[1]
         : undefined
       if (!name || !kind || /^(?:yes|no|yeah|nope|idk|dunno|none|nothing|haha|lol)$/i.test(name)) return undefined
-      return `My ${kind.toLowerCase()} is called ${name.charAt(0).toUpperCase()}${name.slice(1)}`
+      return `My ${kind.toLowerCase()} is called ${capitalFirst(name)}`
     },
   },
 ]
@@ -400,5 +403,5 @@ export function relativeNamedInReply(reply: string, previousMessage: string): st
   if (!relative || !name || !named[2] || notNamesBefore.test(name)) return undefined
   const kin = (relative[2] ?? '').toLowerCase()
   const which = relative[1] ? `${relative[1].toLowerCase()} ` : ''
-  return `My ${which}${kinWord[kin] ?? kin} ${name.charAt(0).toUpperCase()}${name.slice(1)} is ${named[2]}`
+  return `My ${which}${kinWord[kin] ?? kin} ${capitalFirst(name)} is ${named[2]}`
 }

@@ -1,5 +1,6 @@
 import { ProfileContextClient } from 'profile-context'
 import { startServer } from 'profile-context/server'
+import type { Message } from '../../../src/client/types'
 import { createTempDatabase } from './temp-db'
 
 /**
@@ -20,4 +21,18 @@ export async function startDefaultService(): Promise<{ client: ProfileContextCli
       remove()
     },
   }
+}
+
+/**
+ * One profile on the default service (above) holding `messages` in one scene, processed by one update waited for;
+ * `ask` returns the answer to a question about it, `close()` stops the service and deletes its file.
+ */
+export async function profileWith(
+  messages: Message[],
+): Promise<{ ask: (question: string) => Promise<string>; close: () => Promise<void> }> {
+  const { client, close } = await startDefaultService()
+  const { id } = await client.createProfile({})
+  const scene = await client.createScene(id)
+  await client.addText(id, scene.id, messages, { updateNow: true, waitForResult: true })
+  return { ask: async (question) => (await client.queryFacts(id, question)).result, close }
 }

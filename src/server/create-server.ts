@@ -106,6 +106,8 @@ export async function createServer(options: ServerOptions = {}): Promise<Profile
           await updater.close()
           service.indexes.clear()
           await service.semantic.close()
+          // The extractor the service made (its workers); one passed in belongs to the caller.
+          if (options.extractor === undefined) await resolved.extractor.close?.()
           await storage.close()
         })()
         return closing

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import { createLexicalAnswerer } from './answer/index'
 import { createRuleExtractor } from './extract/index'
 import type { AccountKey, Logger, ServerOptions, ServiceLimits } from './options'
@@ -33,6 +34,16 @@ export const defaultLimits: ServiceLimits = {
   maxContentChars: 32_768,
   maxBodyBytes: 4 * 1024 * 1024,
   maxQueryChars: 2000,
+}
+
+/**
+ * Worker threads the default extractor reads bulk updates on: two where the machine has the cores (a third would
+ * only take time from the event loop and the embedding model), none on one core, where a worker cannot read any
+ * faster than the event loop.
+ */
+function defaultExtractionWorkers(): number {
+  const cores = availableParallelism()
+  return cores > 1 ? Math.min(2, cores) : 0
 }
 
 /** Warnings and errors to stderr; info is dropped so a library user's console stays quiet. */
@@ -87,6 +98,7 @@ function normalizePrefix(prefix: string | undefined): string {
 /** Applies defaults and rejects bad values with a `TypeError` naming the option. */
 export function resolveOptions(options: ServerOptions): ResolvedOptions {
   const limits = options.limits ?? {}
+  const logger = options.logger === undefined ? defaultLogger : safeLogger(options.logger)
   const db = options.db ?? ':memory:'
   if (typeof db !== 'string' || db === '')
     throw new TypeError(`db must be a file path or ':memory:'; got ${JSON.stringify(db)}`)
@@ -103,7 +115,13 @@ export function resolveOptions(options: ServerOptions): ResolvedOptions {
     jobLeaseMs: count('jobLeaseMs', options.jobLeaseMs, 10_000, 250),
     prefix: normalizePrefix(options.prefix),
     apiKeys: [...(options.apiKeys ?? [])],
-    extractor: options.extractor ?? createRuleExtractor(),
+    extractor:
+      options.extractor ??
+      createRuleExtractor({
+        workers: defaultExtractionWorkers(),
+        onWorkersUnavailable: (reason) =>
+          logger.warn(`Bulk updates are read on the event loop: the extraction workers cannot run (${reason}).`),
+      }),
     answerer: options.answerer ?? createLexicalAnswerer(),
     maxAnswerChars: count('maxAnswerChars', options.maxAnswerChars, 400, 40),
     maxSummaryChars: count('maxSummaryChars', options.maxSummaryChars, 1500, 100),
@@ -124,7 +142,7 @@ export function resolveOptions(options: ServerOptions): ResolvedOptions {
     idempotencyTtlMs: count('idempotencyTtlMs', options.idempotencyTtlMs, 86_400_000, 1),
     maxCachedIndexes: count('maxCachedIndexes', options.maxCachedIndexes, 500, 1),
     stopTimeoutMs: count('stopTimeoutMs', options.stopTimeoutMs, 5000, 0),
-    logger: options.logger === undefined ? defaultLogger : safeLogger(options.logger),
+    logger,
     semanticRecall: resolveSemanticOptions(options.semanticRecall),
   }
 }

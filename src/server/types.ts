@@ -47,12 +47,24 @@ export interface ExtractionContext {
   /** A few earlier messages of the same scene, oldest first (what the assistant asked, for instance). */
   previous: readonly SourceMessage[]
   signal: AbortSignal
+  /**
+   * True when the message is one of many the update reads together (an import, a backlog), false or absent for a
+   * chat turn's few: an extractor may then read it off the event loop, beside others (see `concurrency`).
+   */
+  bulk?: boolean
 }
 
 /** Turns one message into facts about the user. */
 export interface Extractor {
   readonly name: string
   extract(message: SourceMessage, context: ExtractionContext): Promise<ExtractedFact[]>
+  /**
+   * How many messages of a bulk update the job may hand over before the first one's facts come back (each call is
+   * still about one message, and the facts are stored in message order). @default 1
+   */
+  readonly concurrency?: number
+  /** Releases what the extractor holds (worker threads); the service calls it on `close` for the one it made. */
+  close?(): Promise<void>
 }
 
 /** A fact as stored. */

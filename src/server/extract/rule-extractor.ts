@@ -3,6 +3,7 @@ import { TimeSlice } from '../time-slice'
 import type { ExtractedFact, ExtractionContext, Extractor, SourceMessage } from '../types'
 import { findAttributes } from './attribute-rules'
 import { correctedMessage, withSelfCorrections } from './corrections'
+import { ExtractionPool } from './extraction-pool'
 import { formatDate } from './format-date'
 import { joinDetails } from './fragments'
 import { impliedRelations } from './implied-relations'
@@ -62,6 +63,16 @@ export interface RuleExtractorOptions {
    * @default true
    */
   places?: boolean
+  /**
+   * Worker threads that read the messages of a bulk update (an import, a backlog: see `ExtractionContext.bulk`), so
+   * that it uses the machine's cores and leaves the event loop to requests; started with the first bulk update. A
+   * chat turn is read on the event loop, in slices. When the workers cannot start, `onWorkersUnavailable` is told
+   * once and every message is read on the event loop. The extractor then has a `close()` that ends them.
+   * @default 0
+   */
+  workers?: number
+  /** Told, once, why the workers cannot read messages (extraction goes on, on the event loop). */
+  onWorkersUnavailable?: (reason: string) => void
 }
 
 /** Fact texts that end an attribute's value rather than set one. */
@@ -150,11 +161,7 @@ function movedDateFact(content: string, newDate: string, timestamp: number): Ext
 }
 
 /** The sentence's facts, or `'role-play'` when it opens make-believe, which ends the message's reading. */
-function sentenceFacts(
-  sentence: string,
-  message: SourceMessage,
-  options: Required<RuleExtractorOptions>,
-): ExtractedFact[] | 'role-play' {
+function sentenceFacts(sentence: string, message: SourceMessage, options: Settings): ExtractedFact[] | 'role-play' {
   const facts: ExtractedFact[] = []
   // A sentence without a letter ("!", "...", "42") says nothing about anyone; skipping it keeps floods of them cheap.
   if (!/\p{L}/u.test(sentence)) return facts
@@ -193,7 +200,7 @@ function sentenceFacts(
 }
 
 /** "Gift ideas for my sister Paola?": a question says nothing of the user, except whom it names as theirs. */
-function namesAskedWith(question: string, options: Required<RuleExtractorOptions>): ExtractedFact[] {
+function namesAskedWith(question: string, options: Settings): ExtractedFact[] {
   if (!/\b(?:my|our)\b/i.test(question)) return []
   return findAttributes(question)
     .filter((attribute) => /^(?:relation|pet)\.[\w-]+\.name$/.test(attribute.key))
@@ -226,7 +233,7 @@ function saysMostOf(facts: readonly ExtractedFact[], clause: string): boolean {
 }
 
 /** The facts of one clause that states one thing. */
-function clauseFacts(clean: string, message: SourceMessage, options: Required<RuleExtractorOptions>): ExtractedFact[] {
+function clauseFacts(clean: string, message: SourceMessage, options: Settings): ExtractedFact[] {
   const facts: ExtractedFact[] = []
   if (!isFirstPerson(clean) || isAboutListener(clean)) return facts
   const date = resolveDate(clean, message.timestamp)
@@ -275,12 +282,40 @@ function clauseFacts(clean: string, message: SourceMessage, options: Required<Ru
  * ```
  */
 export function createRuleExtractor(options: RuleExtractorOptions = {}): Extractor {
-  const settings: Required<RuleExtractorOptions> = {
+  const workers = options.workers ?? 0
+  if (!Number.isInteger(workers) || workers < 0) {
+    throw new TypeError(`workers must be a non-negative integer, got ${String(options.workers)}.`)
+  }
+  const inThread = readingInThread(options)
+  if (workers === 0) return inThread
+  const pool = new ExtractionPool({
+    workers,
+    extractorOptions: { ...settingsOf(options), workers: 0 },
+    inThread: inThread.extract,
+    ...(options.onWorkersUnavailable ? { onUnavailable: options.onWorkersUnavailable } : {}),
+  })
+  return {
+    name: inThread.name,
+    concurrency: pool.capacity,
+    extract: (message, context) => (context.bulk ? pool.extract(message, context) : inThread.extract(message, context)),
+    close: () => pool.close(),
+  }
+}
+
+type Settings = Required<Omit<RuleExtractorOptions, 'workers' | 'onWorkersUnavailable'>>
+
+function settingsOf(options: RuleExtractorOptions): Settings {
+  return {
     minContentWords: options.minContentWords ?? 1,
     maxFactLength: options.maxFactLength ?? 400,
     useReplyContext: options.useReplyContext ?? true,
     places: options.places ?? true,
   }
+}
+
+/** The rules, read on this thread. */
+function readingInThread(options: RuleExtractorOptions): Extractor {
+  const settings = settingsOf(options)
   if (!Number.isInteger(settings.minContentWords) || settings.minContentWords < 0) {
     throw new TypeError(`minContentWords must be a non-negative integer, got ${String(options.minContentWords)}.`)
   }

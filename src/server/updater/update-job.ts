@@ -32,6 +32,9 @@ export interface JobGuards {
 /** Pending messages read at a time, with the scene context of each (one query per scene). */
 const chunkSize = 64
 
+/** A chunk of at least this many pending messages is a bulk update (`ExtractionContext.bulk`). */
+const bulkChunk = 16
+
 /**
  * How long a job goes on extracting (slice after slice) before it commits what it has. On SQLite a commit is cheap
  * and each slice's messages are committed at its end; on a shared database a commit is several round trips, so it
@@ -49,7 +52,8 @@ interface Extracted {
  * One background update of one profile: processes its pending messages oldest first until none is left — including
  * messages added while it runs. The job works in slices of about 5 ms and lets the event loop run between them, so
  * other accounts' requests, `update/stop` and shutdown are never held up for long. Pending messages are read 64 at a
- * time with their scene context; the messages extracted in one slice (on a shared database, in up to ~100 ms of
+ * time with their scene context (a chunk of 16 or more is a bulk update: an extractor with `concurrency` is handed
+ * that many at once, to read on worker threads, and chunks of twice that); the messages extracted in one slice (on a shared database, in up to ~100 ms of
  * slices) are committed together — their facts and `processed` marks in one transaction, a fixed number of
  * statements — so a crash or a stop never leaves a message half applied (a stop discards what is not committed yet;
  * those messages stay pending), and a message
@@ -142,10 +146,13 @@ export class UpdateJob {
       }
       this.#settleStarted()
       const commitMs = this.#guards ? sharedCommitMs : 0
+      // An extractor that reads messages side by side (on worker threads) gets chunks of twice its reach, so that it
+      // waits less often while the job reads the next chunk from storage.
+      const concurrency = Math.max(1, Math.floor(this.#context.options.extractor.concurrency ?? 1))
       for (;;) {
         await slice.yield(signal)
         signal.throwIfAborted()
-        const chunk = await messages.pending(this.profile.pk, chunkSize)
+        const chunk = await messages.pending(this.profile.pk, Math.max(chunkSize, 2 * concurrency))
         this.#finishing = chunk.length === 0
         if (chunk.length === 0) {
           // Vectors for semantic recall, made off the event loop once the messages are processed; a failure here is
@@ -164,20 +171,23 @@ export class UpdateJob {
         let extracted: Extracted[] = []
         let since = performance.now()
         let failure: { error: unknown; messageId: number } | undefined
-        for (const message of chunk) {
+        // A bulk update hands the extractor several messages at once when it can read them side by side (on worker
+        // threads); a chat turn's few are read one at a time. Facts are committed in message order either way.
+        const bulk = chunk.length >= bulkChunk
+        const ahead = bulk ? concurrency : 1
+        const started: Array<Promise<Extracted>> = []
+        const start = (index: number) => {
+          const message = chunk[index]
+          if (message === undefined || started[index] !== undefined) return
+          const reading = this.#read(message, previous.get(message.id) ?? [], signal, redacted, bulk)
+          // Read ahead of its turn, it may be discarded (an earlier message failed, the job stopped).
+          reading.catch(() => {})
+          started[index] = reading
+        }
+        for (const [index, message] of chunk.entries()) {
+          for (let next = index; next < index + ahead; next += 1) start(next)
           try {
-            let context = previous.get(message.id) ?? []
-            // A correction may name a value said further back than the usual few messages ("correction, the baby
-            // is due in November not October", a day and many messages later): it looks further back.
-            if (
-              message.role === 'user' &&
-              context.length >= this.#context.options.contextMessages &&
-              context.length > 0 &&
-              readsAsCorrection(message.content)
-            ) {
-              context = await messages.previousInScene(message.sceneId, message.id, correctionReach)
-            }
-            extracted.push(await this.#extract(message, context, signal, redacted))
+            extracted.push(await (started[index] as Promise<Extracted>))
           } catch (error) {
             if (signal.aborted) return this.#end(this.#stopped())
             failure = { error, messageId: message.id }
@@ -202,20 +212,33 @@ export class UpdateJob {
     }
   }
 
-  /** The checked facts of one message; rejects on the extractor's failure or an abort. */
-  async #extract(
+  /** The checked facts of one message, read with its context; rejects on the extractor's failure or an abort. */
+  async #read(
     message: SourceMessage,
     previous: SourceMessage[],
     signal: AbortSignal,
-    redacted?: Map<number, SourceMessage>,
+    redacted: Map<number, SourceMessage>,
+    bulk: boolean,
   ): Promise<Extracted> {
-    const { options } = this.#context
+    const { options, messages } = this.#context
+    let context = previous
+    // A correction may name a value said further back than the usual few messages ("correction, the baby is due in
+    // November not October", a day and many messages later): it looks further back.
+    if (
+      message.role === 'user' &&
+      context.length >= options.contextMessages &&
+      context.length > 0 &&
+      readsAsCorrection(message.content)
+    ) {
+      context = await messages.previousInScene(message.sceneId, message.id, correctionReach)
+    }
     if (options.processingDelayMs > 0) await delay(options.processingDelayMs, undefined, { signal })
     const facts = await raceSignal(
       options.extractor.extract(redactedForExtraction(message, redacted), {
         profileId: this.profile.id,
-        previous: previous.map((earlier) => redactedForExtraction(earlier, redacted)),
+        previous: context.map((earlier) => redactedForExtraction(earlier, redacted)),
         signal,
+        ...(bulk ? { bulk } : {}),
       }),
       signal,
     )

@@ -26,6 +26,7 @@ import { journalPersonas } from './personas-journal'
 import { linkPersonas } from './personas-link'
 import { livesPersonas } from './personas-lives'
 import { mixedPersonas } from './personas-mixed'
+import { monthsPersonas } from './personas-months'
 import { peoplePersonas } from './personas-people'
 import { planPersonas } from './personas-plans'
 import { requestPersonas } from './personas-requests'
@@ -187,6 +188,11 @@ const sets: Array<{ name: string; people: readonly ThreadPersona[]; untuned: str
     name: '25: weeks told by voice, in run-ons',
     people: voiceNotePersonas,
     untuned: '48/96, never said 12/24 (bef1671)',
+  },
+  {
+    name: '26: months of change, corrected as they go',
+    people: monthsPersonas,
+    untuned: '44/96, never said 17/24 (76b291f)',
   },
 ]
 

@@ -111,6 +111,16 @@ describe("the name of someone of the user's", () => {
     expect(await ask("What is the name of the user's husband?", said)).toBe(nothingKnown)
   })
 
+  it('is not the name of another relative of the user’s, a parent’s not a child’s', async () => {
+    const said: Array<[SourceMessage['role'], string]> = [
+      ['user', 'My daughter Mia is 5.'],
+      ['user', 'My husband is called Tom.'],
+    ]
+    expect(await ask("What is the name of the user's father?", said)).toBe(nothingKnown)
+    expect(await ask("What is the name of the user's child?", said)).toContain('Mia')
+    expect(await ask("What is the name of the user's spouse?", said)).toContain('Tom')
+  })
+
   it("of someone else's relative or role is asked the same way", async () => {
     const said: Array<[SourceMessage['role'], string]> = [
       ['user', 'My son Mark is coming over from Calgary with his wife and the twins on the 23rd.'],

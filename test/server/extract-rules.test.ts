@@ -1117,3 +1117,81 @@ describe('a job said against another, or without its article', () => {
     expect(keyed(await factsOf('My sister is teaching P3 this year.'))).toEqual([])
   })
 })
+
+describe('lives that change, said in passing', () => {
+  const keyed = (facts: ExtractedFact[]) => facts.filter((fact) => fact.key).map((fact) => `${fact.key}: ${fact.text}`)
+  const userFacts = async (turns: Turn[]) =>
+    (await extractAll(turns)).filter((result) => result.message.role === 'user').map((result) => result.facts)
+
+  it('reads "X and I ended things" as a break-up with X, not an evening ended somewhere', async () => {
+    expect(keyed(await factsOf('Absorbing. Karthik and I ended things on Sunday. Four years.'))).toEqual([
+      'relationship.status: The user broke up with their partner.',
+      "relation.ex.name: The user's ex-partner is called Karthik.",
+    ])
+    expect(keyed(await factsOf('I ended things with Tom last week.'))).toContain(
+      "relation.ex.name: The user's ex-partner is called Tom.",
+    )
+    expect(keyed(await factsOf('We ended it at the lake with a picnic.'))).toEqual([])
+  })
+
+  it('reads a proposal typed in lower case by a known first name, and not "he proposed a toast"', async () => {
+    expect(keyed(await factsOf('darren proposed'))).toEqual([
+      'relationship.status: The user got engaged.',
+      "relation.fiancé.name: The user's fiancé is called Darren.",
+    ])
+    expect(keyed(await factsOf('she just proposed a toast'))).toEqual([])
+  })
+
+  it('reads a newborn announced by name and weight, the name a sentence of its own', async () => {
+    expect(keyed(await factsOf("She's here!! Sofía, 7 lb 2 oz, Tuesday 4:12am"))).toEqual([
+      "relation.sofia-daughter.name: The user's daughter is called Sofía.",
+      'children: The user has a newborn daughter, Sofía.',
+    ])
+    expect(keyed(await factsOf('She is here, Sarah, with 20 kg of luggage'))).toEqual([])
+  })
+
+  it('reads "them" after a bare refusal of things as those things', async () => {
+    expect(texts(await factsOf("No mushrooms. Can't stand them."))).toEqual(['The user cannot stand mushrooms.'])
+  })
+
+  it('reads a pronoun after a relative named alone at a sentence’s start as that relative', async () => {
+    const [, monitor] = await userFacts([
+      { role: 'user', content: 'My husband Emeka is worried about my sugar.' },
+      {
+        role: 'user',
+        content: 'Alright. Emeka says he will monitor me. He is a pharmacist, he will monitor me to death.',
+      },
+    ])
+    expect(keyed(monitor ?? [])).toContain("relation.husband.job: The user's husband works as a pharmacist.")
+  })
+
+  it('reads a place taken back and the one it was changed to, in the next sentence', async () => {
+    const [, fixed] = await userFacts([
+      { role: 'user', content: 'My son Chidi is leaving for university in the UK in September, Manchester.' },
+      {
+        role: 'user',
+        content:
+          'Please correct one thing, it is not Manchester again. He changed his firm choice to Leeds at the last minute.',
+      },
+    ])
+    expect(texts(fixed ?? []).join(' ')).toMatch(/September 2024, Leeds\./)
+  })
+
+  it('reads a date taken back and given anew: "not October now, the 3rd of December", "not August. July!!"', async () => {
+    const [, moved] = await userFacts([
+      { role: 'user', content: 'We are moving to Calgary in August for his job.' },
+      { role: 'user', content: 'ops, correction, not August. July!!' },
+    ])
+    expect(texts(moved ?? []).join(' ')).toMatch(/July 2024/)
+    const [, trip] = await userFacts([
+      { role: 'user', content: "I've rebooked for Skye instead, mid-September. It's a long drive." },
+      { role: 'user', content: "Sorry, I should have said — it's not September now. The second week of October." },
+    ])
+    expect(texts(trip ?? []).join(' ')).toMatch(/Skye instead, mid-October/)
+    const [, hip] = await userFacts([
+      { role: 'user', content: 'My wife Maureen is on the list for the hip replacement. They said October.' },
+      { role: 'user', content: "The hospital rang. Maureen's hip is moved... not October now, the 3rd of December." },
+    ])
+    expect(texts(hip ?? []).join(' ')).toMatch(/3 December/)
+  })
+})

@@ -163,6 +163,21 @@ function kinWordsOf(asked: string): RegExp {
   const words = group ?? `${asked.replace(/[^\p{L} -]/gu, '')}s?`
   return new RegExp(`^(?:${words})(?:['’]s)?$`, 'i')
 }
+/** "The user's daughter is called Mia", "my son Filip": a relative of the user's given a name. */
+const ownRelativeNamed = new RegExp(
+  `\\b(?:user['’]s|[Mm]y|[Oo]ur) (?:(?:older|younger|little|big|eldest|youngest|oldest|baby|new) )?(${relatives})(?= (?:is|was|seems to be) (?:called|named)\\b|,? \\p{Lu}\\p{Ll})`,
+  'gu',
+)
+
+/**
+ * Whether a text gives names only to relatives of the user's other than the one asked of: "The user's daughter is
+ * called Mia" does not answer "What is the name of the user's father?"; "his name is Kwabena, after my dad" may still
+ * answer what the son is called.
+ */
+function namesOnlyOthers(text: string, who: RegExp): boolean {
+  const said = [...text.slice(0, 1000).matchAll(ownRelativeNamed)].map((match) => match[1] ?? '')
+  return said.length > 0 && !said.some((word) => who.test(word))
+}
 /** How many words apart a name and the relative it names may be ("Kenji is the user's boyfriend": three). */
 const nameReach = 6
 
@@ -357,7 +372,10 @@ export function answerOfRelative(
         says: (text) => said.test(text) && same(text) && (saysName.test(text) || namesThem(text)),
         asks: 'name',
       }
-    return { says: (text) => same(text) && (saysName.test(text) || namesThem(text)), asks: 'name' }
+    return {
+      says: (text) => same(text) && (namesThem(text) || (saysName.test(text) && !namesOnlyOthers(text, who))),
+      asks: 'name',
+    }
   }
   // "How old is the user's son?": what is known of the son that gives no age ("taking my boy DJ fishing") does not
   // answer it.

@@ -71,7 +71,16 @@ const saidSorry =
 const scrapped =
   /\b(?:scrap|forget|ditch|nix|drop|cancel|skip)\s+(?:the\s+)?(\p{L}[\p{L}'’.-]*(?:\s\p{L}[\p{L}'’.-]*){0,2}?)(?:\s+(?:idea|plan|trip))?[,.;!—–-]\s[^—–]{0,120}?\b(\p{Lu}[\p{L}'’-]*(?:\s\p{Lu}[\p{L}'’-]*){0,2})\s+instead\b/u
 
+/**
+ * "it is not Manchester again. He changed his firm choice to Leeds": a named value taken back, then the one it was
+ * changed to, named, in the next sentence.
+ */
+const notThenChanged =
+  /\b(?:it|that)(?:['’]s| is) not (\p{Lu}[\p{L}'’-]*(?: \p{Lu}[\p{L}'’-]*){0,2})(?: (?:again|anymore|any more|any longer|now))?[.!;]\s+[^.!?]{0,80}?\b(?:changed|switched|moved|swapped)\b[^.!?]{0,40}? to (\p{Lu}[\p{L}'’-]*(?: \p{Lu}[\p{L}'’-]*){0,2})/u
+
 function namedCorrection(text: string): Correction | undefined {
+  const changed = notThenChanged.exec(text)
+  if (changed?.[1] && changed[2] && changed[1] !== changed[2]) return { right: changed[2], wrong: changed[1] }
   const given = scrapped.exec(text)
   if (
     given?.[1] &&
@@ -197,14 +206,15 @@ const dateInstead = new RegExp(
 )
 /**
  * The wrong date first, then the right one: "sorry typo, not april 14. april 28 is what we agreed", "no, not the 12th —
- * the 19th". Only in a message that opens by saying it corrects something (`correctionOpening`).
+ * the 19th", "it's not September now. The second week of October". Only in a message that opens by saying it corrects
+ * something (`correctionOpening`), or in a sentence that opens with the "not".
  */
 const notThenDate = new RegExp(
-  `\\bnot (?:on |in )?(?:the )?(${newDate})(?![a-z\\d])[.,;:!]*\\s+(?:[—–-]+\\s+)?(?:(?:it's|it’s|its|it is|it should be|should be|i meant|i mean|meant|make that|rather) )?(?:on |in )?(?:the )?(${newDate})(?![a-z\\d])`,
+  `\\bnot (?:on |in )?(?:the )?(${newDate})(?![a-z\\d])(?: (?:now|anymore|any more|any longer))?[.,;:!]*\\s+(?:[—–-]+\\s+)?(?:(?:it's|it’s|its|it is|it should be|should be|i meant|i mean|meant|make that|rather|now|but) )?(?:on |in )?(?:the )?(?:(?:first|second|third|fourth|last|1st|2nd|3rd|4th) (?:week|weekend) (?:of|in) )?(${newDate})(?![a-z\\d])`,
   'i',
 )
 const correctionOpening =
-  /^\W{0,3}(?:(?:ah|oh|no|nope|nah|sorry|oops|whoops|ay|ayy|ai|aiyo|aiya|aiyah|I tell a lie|wait|actually|correction|small correction|quick correction|my bad|typo|update|(?:small |quick |slight )?change(?: of plans?)?|plan change)\b[,!.:]*\s*){1,4}/i
+  /^\W{0,3}(?:(?:ah|oh|no|nope|nah|sorry|oops|ops|whoops|ay|ayy|ai|aiyo|aiya|aiyah|I tell a lie|wait|actually|correction|small correction|quick correction|my bad|typo|update|(?:small |quick |slight )?change(?: of plans?)?|plan change)\b[,!.:]*\s*){1,4}/i
 /** Words a reschedule shares with what it reschedules that say nothing of which plan it is. */
 const rescheduleWords = new Set(
   'update correction actually sorry pushed moved postponed rescheduled brought delayed changed bumped shifted displaced deferred back forward date thing that this they them their with from have been just still will would the and for but was are you her his she him its our out not now got get had has new one two all any can did too way day who why how yes yay lol omg because'.split(
@@ -260,7 +270,8 @@ function readReschedule(text: string): Reschedule | undefined {
 /** A reschedule read from the start of `head`: its first sentence opens it, or a move or "instead" is said anywhere. */
 function rescheduleIn(head: string): Reschedule | undefined {
   // "it's actually the 27th now" is a reschedule only when the message says it corrects or updates something.
-  const notThen = correctionOpening.test(head) ? notThenDate.exec(head) : null
+  // "…the hip is moved... not October now, the 3rd of December": a sentence that opens by taking a date back says so.
+  const notThen = correctionOpening.test(head) || /^not /i.test(head) ? notThenDate.exec(head) : null
   const moved = notThen ? null : rescheduled.exec(head)
   const instead = notThen || moved ? null : dateInstead.exec(head)
   const match = notThen

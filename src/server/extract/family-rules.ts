@@ -90,7 +90,7 @@ const notNames = new Set(['I', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Fr
 const coupleOver =
   /\b(?:[Mm]e (?:and|n|&) \p{Lu}\p{Ll}+|\p{Lu}\p{Ll}+ (?:and|n|&) (?:I|me))(?: are|['’]re| r) (?:officially |actually |so |really |finally )?(?:done|over|through|finished)\b(?! (?:with|by|at|in)\b| for (?!real\b|good\b))/u
 const exPartner =
-  /\b(?:me (?:and|n|&)|(?:up|split|separated|divorced) (?:with|from)) (\p{Lu}\p{Ll}+)\b|\b(\p{Lu}\p{Ll}+) (?:and|n|&) (?:I|me)\b/u
+  /\b(?:me (?:and|n|&)|(?:up|split|separated|divorced|ended (?:things|it)) (?:with|from)) (\p{Lu}\p{Ll}+)\b|\b(\p{Lu}\p{Ll}+) (?:and|n|&) (?:I|me)\b/u
 
 const speciesOf = (kind: string) => breeds[kind] ?? kind
 
@@ -113,6 +113,26 @@ const couplePattern =
 /** Someone of the user's proposing ("Rodel proposed!", "my gf proposed"), not to someone else ("…proposed to Mia"). */
 const proposal =
   /(?:^|[\s,(])(?:(\p{Lu}\p{Ll}+)|(?:my|our) (?:boyfriend|girlfriend|partner|bf|gf|man|lady)) (?:just |finally |actually |officially )?proposed(?: to (?:me|the user))?(?=\s*(?:$|[.!?,;…:)\p{Extended_Pictographic}]|(?:last|this|yesterday|today|tonight|on|at|in|and|while|during|after)\b))/u
+/** A birth announced: "She's here!! Sofía, 7 lb 2 oz", "Baby is here - Noah, 3.4 kg". */
+const birthAnnouncement =
+  /\b(?:([Ss]he|[Hh]e)|(?:[Tt]he |[Oo]ur )?[Bb]aby)(?:['’]s| is) (?:here|born|arrived)\b[!.,:\s—–-]*(\p{Lu}\p{Ll}+)(?=[,:]? (?:(?:weighing|at|born at|[—–-]) )?\d+(?:\.\d+)? ?(?:lbs?|kg|kilos?|pounds|oz)\b)/u
+
+/**
+ * The baby a message announces by name and weight ("She's here!! Sofía, 7 lb 2 oz, Tuesday 4:12am"): the user's
+ * newborn, a daughter after "she", a son after "he". Read from the whole message, as the name is often a sentence of
+ * its own.
+ */
+export function announcedBirth(text: string): Array<{ key: string; text: string }> {
+  const born = birthAnnouncement.exec(text.slice(0, 400))
+  const name = born?.[2]
+  if (!born || !name || notNames.has(name)) return []
+  const pronoun = born[1]?.toLowerCase()
+  const kin = pronoun === 'he' ? 'son' : pronoun === 'she' ? 'daughter' : 'baby'
+  return [
+    { key: `relation.${kin}.name`, text: `The user's ${kin} is called ${name}.` },
+    { key: 'children', text: `The user has a newborn ${kin}, ${name}.` },
+  ]
+}
 /** Words that join "and I" without naming anyone ("Then and I…", "Mum and I are together"): not a partner. */
 const notPartners =
   /^(?:then|now|so|he|she|they|it|you|mum|mom|dad|mother|father|sister|brother|friends?|family|kids|everyone|both)$/i
@@ -214,9 +234,9 @@ export function findFamily(text: string, add: AddFact): void {
     if (proposed[1]) add('relation.fiancé.name', `The user's fiancé is called ${proposed[1]}`, 0)
   }
   // "me n kayla are done. like actually done this time", "marcus and i are done for real": a couple said to be over
-  // is a break-up too (not "done for the day").
+  // is a break-up too (not "done for the day"); so is "Karthik and I ended things", "I ended it with Tom".
   const broke =
-    /\b(?:I|we|me (?:and|n|&) \w+|\w+ (?:and|n|&) (?:I|me)) (?:just |recently |finally |have )?(?:broke up|split up|separated)\b/i.exec(
+    /\b(?:I|we|me (?:and|n|&) \w+|\w+ (?:and|n|&) (?:I|me)) (?:just |recently |finally |have |had )?(?:broke up|split up|separated|ended (?:things|it)(?! (?:at|with (?:a|the|my|our)))|called it quits)\b/i.exec(
       text,
     ) ?? coupleOver.exec(text)
   if (broke) add('relationship.status', 'The user broke up with their partner', broke.index + broke[0].length, true)

@@ -20,6 +20,8 @@ const notPairName =
   /^(?:work|life|school|college|uni|mum|mom|dad|kids|family|friends|everyone|them|him|her|us|you|it|this|that)$/
 /** The user and someone named in lower case, as a pair: "gene and me married 34 yrs", "me n kayla are done". */
 const pairedName = /\b(?:(?:me|i) (?:and|n|&) ([a-z]{2,20})\b|([a-z]{2,20}) (?:and|n|&) (?:me|i)\b)/g
+/** "darren proposed" opening a sentence: the one who proposed, typed in lower case. */
+const proposedBy = /(^|[.!?]\s+)([a-z]{2,20}) (?:just |finally |actually )?proposed\b/g
 const ownPet = new RegExp(`\\b(?:my|our) (?:${pets})\\b`, 'i')
 /** "moose is a 4yo golden retriever": a lower-case name opening a sentence that says what animal it is. */
 const namedAnimal = new RegExp(
@@ -45,14 +47,21 @@ const capital = (word: string) => `${word.charAt(0).toUpperCase()}${word.slice(1
 /**
  * The names a user typing in lower case gives the people and pets around them, capitalised as the rules expect:
  * "my bf felipe is coming" → "my bf Felipe is coming", "moose is a 4yo golden retriever" → "Moose is…" (in a message
- * that says "our dog"), "gene and me married 34 yrs" → "Gene and me…". The word after a relation, or paired with the
- * user, must be a first name compromise knows: "my sister wedding" and "work and me" are not.
+ * that says "our dog"), "gene and me married 34 yrs" → "Gene and me…", "darren proposed" → "Darren proposed". The word
+ * after a relation, paired with the user or proposing must be a first name compromise knows: "my sister wedding",
+ * "work and me" and "he proposed" are not.
  */
 export function withNamesCapitalised(text: string): string {
   const paired = /\b(?:me|i) (?:and|n|&) [a-z]|[a-z] (?:and|n|&) (?:me|i)\b/.test(text)
-  if (!paired && !/\b(?:my|our) /i.test(text)) return text
+  const proposal = / proposed\b/.test(text)
+  if (!paired && !proposal && !/\b(?:my|our) /i.test(text)) return text
   const bounded = text.length > 2000 ? text.slice(0, 2000) : text
-  let result = bounded.replace(afterRelation, (whole: string, word: string) =>
+  let result = proposal
+    ? bounded.replace(proposedBy, (whole: string, before: string, word: string) =>
+        knownName(word) ? `${before}${capital(word)}${whole.slice(before.length + word.length)}` : whole,
+      )
+    : bounded
+  result = result.replace(afterRelation, (whole: string, word: string) =>
     knownName(word) ? `${whole.slice(0, whole.length - word.length)}${capital(word)}` : whole,
   )
   if (paired) {

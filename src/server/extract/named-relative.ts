@@ -10,13 +10,16 @@ import { relations } from './family-rules'
 const pets =
   'dog|cat|puppy|kitten|hamster|rabbit|bunny|guinea pig|parrot|budgie|horse|tortoise|turtle|snake|lizard|ferret'
 const introduced = new RegExp(
-  `\\b(?:my|our) (${relations}|${pets})(?:,)? (\\p{Lu}\\p{Ll}{2,})\\b|\\b(\\p{Lu}\\p{Ll}{2,}),? (?:my|our) (${relations}|${pets})\\b`,
+  `\\b(?:[Mm]y|[Oo]ur) (${relations}|${pets})(?:,)? (\\p{Lu}\\p{Ll}{2,})\\b|\\b(\\p{Lu}\\p{Ll}{2,}),? (?:my|our) (${relations}|${pets})\\b`,
   'gu',
 )
 
-/** A sentence that opens with a name and its verb ("Youssef is celiac", "Lucía works nights now"). */
+/**
+ * A sentence that opens with a name and its verb ("Youssef is celiac", "Lucía works nights now", "Emeka says he will
+ * monitor me": the "he" of the next sentence is then the husband too).
+ */
 const opensWithName =
-  /^(\p{Lu}\p{Ll}{2,})(?= (?:is|was|has|had|got|gets|turns|turned|started|starts|finished|works|lives|moved|passed|died|broke|needs|loves|hates|can't|cannot|doesn't|does not|just|now|still)\b)/u
+  /^(\p{Lu}\p{Ll}{2,})(?= (?:is|was|has|had|got|gets|turns|turned|started|starts|finished|works|lives|moved|passed|died|broke|needs|loves|hates|says|said|thinks|reckons|wants|will|can't|cannot|doesn't|does not|just|now|still)\b)/u
 
 /** The relation the user last gave `name` in their messages among `said`, if any. */
 function relationOf(name: string, said: readonly SourceMessage[]): string | undefined {

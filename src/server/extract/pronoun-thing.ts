@@ -19,18 +19,22 @@ export function withThingForIt(sentence: string, before: string): string {
 
 /** A sentence that opens on things of the user's: "My roses have black spot again." → "my roses". */
 const opensOnOwnThings = /^(?:my|our) ((?:[\p{L}-]+ ){0,2}[\p{L}-]+s)\b(?! (?:and|or|&)\b)/iu
+/** A bare refusal of things: "No mushrooms.", "Not olives!" → "mushrooms". */
+const refusedThings = /^(?:no|not|never) ((?:[\p{L}-]+ ){0,2}[\p{L}-]+s)[.!]*$/iu
 /** Things the sentence names itself before its "them", which "them" may mean instead. */
 const thingsBefore = /\b(?:my|our|the|his|her|their|these|those|two|three|some)(?: [\p{L}-]+){0,2}s\b[\s\S]*?\bthem\b/iu
 
 /**
  * "My roses have black spot again. Forty years I have been growing them": a "them" right after a sentence that opens
- * on things of the user's is read as those things ("growing my roses"), so what is said of them keeps its subject.
+ * on things of the user's, or refuses them ("No mushrooms. Can't stand them."), is read as those things ("growing my
+ * roses", "can't stand mushrooms"), so what is said of them keeps its subject.
  * Only the first "them", and not when the sentence names things of its own before it ("I met my friends and told them").
  */
 function withThingsForThem(sentence: string, before: string): string {
   const them = /\bthem\b/i.exec(sentence)
   if (!them) return sentence
-  const things = opensOnOwnThings.exec(before.trim())?.[0]
+  const trimmed = before.trim()
+  const things = opensOnOwnThings.exec(trimmed)?.[0] ?? refusedThings.exec(trimmed)?.[1]
   if (!things || thingsBefore.test(sentence.slice(Math.max(0, them.index - 200), them.index + them[0].length)))
     return sentence
   return `${sentence.slice(0, them.index)}${things.toLowerCase()}${sentence.slice(them.index + them[0].length)}`

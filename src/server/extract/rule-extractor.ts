@@ -4,6 +4,7 @@ import type { ExtractedFact, ExtractionContext, Extractor, SourceMessage } from 
 import { findAttributes } from './attribute-rules'
 import { correctedMessage, withSelfCorrections } from './corrections'
 import { ExtractionPool } from './extraction-pool'
+import { announcedBirth } from './family-rules'
 import { formatDate } from './format-date'
 import { joinDetails } from './fragments'
 import { impliedRelations } from './implied-relations'
@@ -434,16 +435,20 @@ function readingInThread(options: RuleExtractorOptions): Extractor {
       told: (previous?.role === 'user' ? previous : told?.role === 'user' ? told : undefined)?.content,
     }
     let saidSoFar = 0
-    // "my son Youssef" a few messages back: "Youssef is celiac" is said of him.
+    // "my son Youssef" a few messages back: "Youssef is celiac" is said of him; and "Emeka says he will monitor me. He
+    // is a pharmacist": the "he" after it is the husband named before too.
     const introducedIn = [...context.previous, message]
+    const knownAs = new Map<string, string>()
     // Asked "what did he do", "Raised the rent by 60 euros" is his doing, not the user's.
     const pronoun = askedPronoun(earlier.asked)
     for (const part of joinDetails(splitSentences(message.content))) {
       await slice.yield(context.signal)
       const asked = pronoun && saidSoFar === 0 ? withAskedSubject(part, pronoun) : part
-      const newcomer = withNamedNewcomer(withKnownRelative(asked, introducedIn), before)
+      const known = withKnownRelative(asked, introducedIn)
+      if (known !== asked) knownAs.set(part, known)
+      const newcomer = withNamedNewcomer(known, before)
       const sentence = withThingForIt(
-        withRelativeForPronoun(newcomer, antecedent, saidSoFar === 0 ? earlier : undefined),
+        withRelativeForPronoun(newcomer, knownAs.get(antecedent) ?? antecedent, saidSoFar === 0 ? earlier : undefined),
         before,
       )
       saidSoFar += contentWordCount(part.replace(/\b(?:him|her|them|one|same|exactly|indeed)\b/gi, ''))
@@ -467,6 +472,10 @@ function readingInThread(options: RuleExtractorOptions): Extractor {
         (fact) => /^(?:relation|pet)\./.test(fact.key ?? '') && fact.text.includes(relation.name),
       )
       if (!named) facts.push({ key: relation.key, text: finish(relation.text, settings.maxFactLength) })
+    }
+    // "She's here!! Sofía, 7 lb 2 oz": the newborn a message announces, when no rule named them.
+    for (const born of announcedBirth(message.content)) {
+      if (!facts.some((fact) => fact.key === born.key)) facts.push(born)
     }
     // "Two weeks with no marking… Year 10 mock papers": the work (or study) a message shows, when no rule read one.
     for (const shown of impliedWork(message.content)) {

@@ -122,7 +122,7 @@ const keyVocabulary: Array<[RegExp, string]> = [
   [/^relation\.[\w-]+\.age$/, 'age old years'],
   [/^relation\.[\w-]+\.status$/, 'news happened'],
   [/^relationship\./, 'relationship married marriage marital spouse partner single dating'],
-  [/^relation\.ex\./, 'name ex former divorced separated wife husband spouse partner'],
+  [/^relation\.ex\./, 'name ex former divorced separated split breakup broke ended wife husband spouse partner'],
   [/^relation\.(?:wife|husband|spouse|partner|fianc)/, 'name spouse married partner relationship family'],
   [/^relation\.(?:girlfriend|boyfriend)/, 'name relationship dating family'],
   [/^relation\./, 'name family relative'],
@@ -253,6 +253,12 @@ const singleKind: [RegExp, string] = [
   'relationship status single marital partner',
 ]
 
+/** How the user gets about ("I fell off my bike", "I take the tram to work"): asked of as transport or commuting. */
+const transportKind: [RegExp, string] = [
+  /\b(?:my (?:bike|bicycle|e-?bike|scooter|moped|motorbike)|(?:cycle|cycled|cycling|bike|biked|biking) to (?:work|the office|uni|school|college)|(?:take|takes|took|taking|get|got|catch|caught|catching) the (?:bus|tram|train|metro|subway|tube|ferry) to (?:work|the office|uni|school|college)|commut\w+|bus pass)\b/i,
+  'transport commute commuting around travel gets',
+]
+
 /** Music said by what is played ("a song by Tupac and Dr. Dre", "their new album"): asked of by artist or listening. */
 const musicKind: [RegExp, string] = [
   /\b(?:songs?|albums?|rappers?|singers?|bands?|playlists?|gigs?|concerts?|tracks by|hip-?hop|rap music)\b/i,
@@ -271,10 +277,13 @@ const cancelKind: [RegExp, string] = [
   'cancelled cancel happening ahead plans',
 ]
 
-/** A death ("Mochi died this morning", "we had to put him down"): what happened, asked of as a loss. */
+/**
+ * A death ("Mochi died this morning", "we had to put him down", "we had to let Bess go"): what happened or what became
+ * of them, asked of as a loss.
+ */
 const deathKind: [RegExp, string] = [
-  /\b(?:died|dies|passed away|passed on|(?:he|she) passed(?= in \d| last| recently| suddenly| peacefully| \d|[.,;!—–-]|$)|put (?:him|her|them) down|put (?:him|her|them) to sleep|put down|funeral|rip|god rest (?:him|her|his soul|her soul)|rest in peace)\b/i,
-  'died death passed happened loss lost',
+  /\b(?:died|dies|passed away|passed on|(?:he|she) passed(?= in \d| last| recently| suddenly| peacefully| \d|[.,;!—–-]|$)|put (?:him|her|them) down|put (?:him|her|them) to sleep|put down|funeral|rip|god rest (?:him|her|his soul|her soul)|rest in peace|(?:had|decided|have|having) to let (?!(?:it|this|that|things|go)\b)\w+ go)\b/i,
+  'died death passed happened became loss lost',
 ]
 
 const birthKind: [RegExp, string] = [
@@ -663,6 +672,7 @@ const messageKinds = [
   musicKind,
   instrumentKind,
   breedKind,
+  transportKind,
 ]
 
 /**

@@ -355,6 +355,7 @@ describe('searchableQuestion', () => {
   it.each([
     ['What does the user do for a living?', 'job occupation'],
     ['What does Maya do?', 'job occupation'],
+    ['How does the user make his living now?', 'job work occupation'],
     ['What does the user do for fun?', 'hobby hobbies'],
     ['What does he do in his free time?', 'hobby hobbies'],
     ['Does the user have siblings?', 'sister brother'],

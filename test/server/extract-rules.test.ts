@@ -1165,6 +1165,26 @@ describe('lives that change, said in passing', () => {
     expect(keyed(monitor ?? [])).toContain("relation.husband.job: The user's husband works as a pharmacist.")
   })
 
+  it('reads a value meant after a mistake owned to, further into the message', async () => {
+    const [, fixed] = await userFacts([
+      { role: 'user', content: 'My father is 89 and has lived on his own in Morningside since Mum died.' },
+      {
+        role: 'user',
+        content: "The medication one is a good addition. And I've got his age wrong — he's 90 in May, not 89.",
+      },
+    ])
+    expect(keyed(fixed ?? [])).toContain("relation.father.age: The user's father is 90 years old.")
+  })
+
+  it('reads a relative moved into a place as living there, and a role made redundant as a job lost', async () => {
+    expect(keyed(await factsOf('Dad moved into Seaview in Portobello on Friday.'))).toEqual([
+      "relation.father.home: The user's dad lives in Seaview.",
+    ])
+    expect(keyed(await factsOf('After 9 years at Hartwell Packaging, my role has been made redundant.'))).toContain(
+      'job.employer: The user lost their job.',
+    )
+  })
+
   it('reads a place taken back and the one it was changed to, in the next sentence', async () => {
     const [, fixed] = await userFacts([
       { role: 'user', content: 'My son Chidi is leaving for university in the UK in September, Manchester.' },

@@ -99,7 +99,7 @@ const idioms: Array<[RegExp, string]> = [
   [/\b(?:his|her|their|the user's) (?:boy|lad)\b/gi, 'son'],
   [/\b(?:his|her|their|the user's) girl\b/gi, 'daughter'],
   [
-    /\b(?:making|make|makes|earning|earn|earns) (?:\w+ )?(?:money|a living|ends meet|an income)\b/gi,
+    /\b(?:making|make|makes|earning|earn|earns) (?:\w+ )?(?:money|(?:a )?living|ends meet|an income)\b/gi,
     'job work occupation',
   ],
   [/\bsmok(?:er|ers|es|ing|e)\b/gi, 'smoking smoke smoker cigarettes'],

@@ -36,6 +36,10 @@ export function readsAsCorrection(text: string): boolean {
 const saidEarlier =
   /\bI (?:said|wrote|typed|put|told you) ([\p{L}\d][\p{L}\d'’.&-]*(?: [\p{L}\d][\p{L}\d'’.&-]*){0,3}) (?:earlier|before|above|yesterday|last time|by mistake)\b[,;:.!—–-]*\s*(?:but |and )?((?:it|she|he|they|we|I|that) (?:is|are|am|was|were) |(?:it|she|he|they|we|I|that)['’](?:s|re|m) |its )?(?:actually|really|in fact) (?:on |in |at |the )?([\p{L}\d][\p{L}\d'’.&-]*(?: [\p{L}\d][\p{L}\d'’.&-]*){0,3})/iu
 
+/** "I've got his age wrong —", "I was wrong:", "my mistake,": the user owning to a slip, before what they meant. */
+const ownedMistake =
+  /\b(?:I(?:['’]ve| have)? (?:got|had|have) (?:(?:his|her|their|my|the|it|that) )?(?:\w+ )?wrong|I was wrong|my mistake)\b[,:;.!]*\s*(?:[—–-]+\s*)?/i
+
 /** The correction a message makes, if it is one, alone or in its first clause ("…, not a hospital — I mix them up"). */
 export function readCorrection(text: string): Correction | undefined {
   const trimmed = text.trim()
@@ -53,6 +57,16 @@ export function readCorrection(text: string): Correction | undefined {
   for (const comma of trimmed.slice(0, 120).matchAll(/,\s/g)) {
     const clause = comma.index >= 8 ? correctionIn(trimmed.slice(0, comma.index)) : undefined
     if (clause) return clause
+  }
+  // "…And I've got his age wrong — he's 90 in May, not 89.": a mistake owned to, then the value meant, anywhere in the
+  // message's first few sentences.
+  const owned = ownedMistake.exec(trimmed.slice(0, 400))
+  if (owned) {
+    const meant = /^[^.!?;]{3,120}?,? (?:not|rather than|instead of) [^.!?;]{1,40}/u.exec(
+      trimmed.slice(owned.index + owned[0].length),
+    )?.[0]
+    const fixed = meant ? correctionIn(`sorry, ${meant}`) : undefined
+    if (fixed) return fixed
   }
   return namedCorrection(trimmed.slice(0, 200))
 }

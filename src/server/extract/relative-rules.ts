@@ -54,7 +54,7 @@ export function findRelatives(text: string, add: AddFact): void {
   if (employer) add(`${key}.employer`, `${label} works at ${employer.value}`, rest + employer.end)
   const home = captureAfter(
     after,
-    /^(?:still |now |also )?(?:lives|is living|is based|has lived|moved|just moved|has moved|relocated) (?:in|to) /i,
+    /^(?:still |now |also )?(?:lives|is living|is based|has lived|moved|just moved|has moved|relocated) (?:in|to|into) /i,
     properNoun,
   )
   // "my abuela in Sevilla sends me…", "my son is in the army, stationed in germany": where they live or are based.

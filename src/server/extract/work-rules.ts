@@ -528,9 +528,9 @@ export function findWork(said: string, add: AddFact): void {
       true,
     )
   }
-  // "I got laid off", "they let me go", "the studio just let go of 14 people incl me".
+  // "I got laid off", "my role has been made redundant", "they let me go", "the studio just let go of 14 people incl me".
   const laidOff =
-    /\bI (?:just |recently )?(?:got|was|have been) (?:laid off|let go|fired|made redundant)\b|\b(?:let|laid) me (?:go|off)\b|\b(?:let go|laid off)(?: of)? (?:\d+|[\p{L}-]+) (?:people|staff|employees|workers|devs|of us)\b[^.!?]{0,20}?\binc(?:l|l\.|luding) me\b/iu.exec(
+    /\bI (?:just |recently )?(?:got|was|have been) (?:laid off|let go|fired|made redundant)\b|\bmy (?:role|job|position|post) (?:has been|had been|was|got|has got) (?:made redundant|cut|eliminated|axed)\b|\b(?:let|laid) me (?:go|off)\b|\b(?:let go|laid off)(?: of)? (?:\d+|[\p{L}-]+) (?:people|staff|employees|workers|devs|of us)\b[^.!?]{0,20}?\binc(?:l|l\.|luding) me\b/iu.exec(
       text,
     )
   if (laidOff) add('job.employer', 'The user lost their job', laidOff.index + laidOff[0].length, true)

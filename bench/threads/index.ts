@@ -11,6 +11,7 @@ import { answerCap, queryTimeoutMs } from '../paraphrase/index'
 import { seededRandom } from '../scale/synthetic'
 import { type ThreadPersona, threadPersonas } from './personas'
 import { adminPersonas } from './personas-admin'
+import { asidesPersonas } from './personas-asides'
 import { carePersonas } from './personas-care'
 import { careerPersonas } from './personas-career'
 import { changePersonas } from './personas-changes'
@@ -193,6 +194,11 @@ const sets: Array<{ name: string; people: readonly ThreadPersona[]; untuned: str
     name: '26: months of change, corrected as they go',
     people: monthsPersonas,
     untuned: '44/96, never said 17/24 (76b291f)',
+  },
+  {
+    name: '27: facts in passing, inside work and errands',
+    people: asidesPersonas,
+    untuned: '62/96, never said 14/24 (bf221ee)',
   },
 ]
 

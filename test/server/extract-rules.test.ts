@@ -1185,6 +1185,25 @@ describe('lives that change, said in passing', () => {
     )
   })
 
+  it('reads a relative’s condition, each under its own key, and not whatever else they have', async () => {
+    expect(keyed(await factsOf('My son has asthma so we avoid dusty places.'))).toEqual([
+      "relation.son.health-asthma: The user's son has asthma.",
+    ])
+    expect(keyed(await factsOf('My mum has dementia and my dad has a heart condition.'))).toContain(
+      "relation.mother.health-dementia: The user's mum has dementia.",
+    )
+    expect(keyed(await factsOf("My dad was diagnosed with Parkinson's last year."))).toEqual([
+      "relation.father.health-parkinson: The user's dad was diagnosed with Parkinson's.",
+    ])
+    expect(keyed(await factsOf('My son has a new bike.'))).toEqual([])
+  })
+
+  it('reads a home signed for or bought somewhere as a move there', async () => {
+    expect(
+      keyed(await factsOf('Big news — we signed for the townhouse in Midrand!! Moving out of Randburg on 30 June.')),
+    ).toContain('home.plan: The user plans to move to Midrand.')
+  })
+
   it('reads a place taken back and the one it was changed to, in the next sentence', async () => {
     const [, fixed] = await userFacts([
       { role: 'user', content: 'My son Chidi is leaving for university in the UK in September, Manchester.' },

@@ -104,9 +104,12 @@ const toMovePattern = new RegExp(
 /** "We move to Burnaby next month", "I'll relocate to Leeds": a move said in the present or the future is a plan. */
 const movePlanPattern =
   /\b(?:I|[Ww]e) (?:will |['’]ll |shall |then |finally |soon )?(?:move|relocate) (?:back |down |up |over |out )?to (?:the )?(?=\p{Lu})/u
-/** "We found new apartment in Drumcondra", "we got a flat in Leith": a new home found, where the user is moving. */
+/**
+ * "We found new apartment in Drumcondra", "we got a flat in Leith", "we signed for the townhouse in Midrand": a new
+ * home found, where the user is moving.
+ */
 const foundHomePattern =
-  /\b(?:I|[Ww]e) (?:just |finally |have |['’]ve |have finally |have just )?(?:found|got|signed for|rented) (?:a |an |the |our |my )?(?:new |lovely |small |little |nice |great )?(?:apartment|flat|house|place|home|condo|bungalow|cottage|studio|share house|flatshare)(?: together)? in (?:the )?(?=\p{Lu})/u
+  /\b(?:I|[Ww]e) (?:just |finally |have |['’]ve |have finally |have just )?(?:found|got|signed for|rented|bought) (?:a |an |the |our |my )?(?:new |lovely |small |little |nice |great )?(?:apartment|flat|house|place|home|condo|bungalow|cottage|studio|share house|flatshare|townhouse|town house|terrace|terraced house|semi|duplex|maisonette|unit|villa)(?: together)? in (?:the )?(?=\p{Lu})/u
 const planWords = /\b(?:trip|fly|flying|travel\w*|going to|heading to|visit|visiting|off to|taking (?:me|us))\b/i
 // A name right after a relative is no place ("visit my daughter Lakshmi in Raleigh" is no trip to Lakshmi). "Sandra's
 // taking me to Staithes": someone takes the user there.

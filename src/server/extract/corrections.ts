@@ -36,9 +36,12 @@ export function readsAsCorrection(text: string): boolean {
 const saidEarlier =
   /\bI (?:said|wrote|typed|put|told you) ([\p{L}\d][\p{L}\d'’.&-]*(?: [\p{L}\d][\p{L}\d'’.&-]*){0,3}) (?:earlier|before|above|yesterday|last time|by mistake)\b[,;:.!—–-]*\s*(?:but |and )?((?:it|she|he|they|we|I|that) (?:is|are|am|was|were) |(?:it|she|he|they|we|I|that)['’](?:s|re|m) |its )?(?:actually|really|in fact) (?:on |in |at |the )?([\p{L}\d][\p{L}\d'’.&-]*(?: [\p{L}\d][\p{L}\d'’.&-]*){0,3})/iu
 
-/** "I've got his age wrong —", "I was wrong:", "my mistake,": the user owning to a slip, before what they meant. */
+/**
+ * "I've got his age wrong —", "I had it all backwards.", "I was wrong:", "my mistake,": the user owning to a slip,
+ * before what they meant.
+ */
 const ownedMistake =
-  /\b(?:I(?:['’]ve| have)? (?:got|had|have) (?:(?:his|her|their|my|the|it|that) )?(?:\w+ )?wrong|I was wrong|my mistake)\b[,:;.!]*\s*(?:[—–-]+\s*)?/i
+  /\b(?:I(?:['’]ve| have)? (?:got|had|have) (?:(?:his|her|their|my|the|it|that|them) )?(?:all |\w+ )?(?:wrong|backwards|mixed up|muddled up|the wrong way round)|I was wrong|I mixed (?:them|it|that) up|my mistake)\b[,:;.!]*\s*(?:[—–-]+\s*)?/i
 
 /** The correction a message makes, if it is one, alone or in its first clause ("…, not a hospital — I mix them up"). */
 export function readCorrection(text: string): Correction | undefined {

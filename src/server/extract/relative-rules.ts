@@ -83,4 +83,25 @@ export function findRelatives(text: string, add: AddFact): void {
     const what = clauseFrom(after.replace(/^(?:just |recently |sadly |finally )/i, ''), 0)
     add(`${key}.status`, `${label} ${what}`, rest + after.length, true)
   }
+  // "my son has asthma", "my wife has a bad knee", "my dad was diagnosed with Parkinson's": a condition of theirs,
+  // keyed by the condition, so that a second one does not replace the first.
+  const health = conditionOf.exec(after)
+  const condition = health?.[2] ?? health?.[3]
+  if (health && condition) {
+    const slug = condition
+      .toLowerCase()
+      .replace(/['’]s\b/g, '')
+      .replace(/[^a-z]+/g, '-')
+      .replace(/^-|-$/g, '')
+    const verb = health[1] ?? 'has'
+    add(`${key}.health-${slug}`, `${label} ${verb} ${condition}`, rest + health[0].length)
+  }
 }
+
+/** Conditions said of a relative with "has" (those "has" names alone: "has a new bike" is none). */
+const conditions =
+  "asthma|diabetes|type [12] diabetes|epilepsy|autism|adhd|dyslexia|dementia|alzheimer['’]s|parkinson['’]s|arthritis|eczema|psoriasis|migraines|coeliac disease|celiac disease|crohn['’]s|copd|cancer|leukaemia|leukemia|long covid|ms|multiple sclerosis|cerebral palsy|down syndrome|high blood pressure|a heart condition|heart failure|a bad (?:knee|back|hip|shoulder|heart)|bad knees|a dodgy (?:knee|back|hip)|anxiety|depression|kidney disease"
+const conditionOf = new RegExp(
+  `^(?:(has|had|has had|still has|now has|lives with|suffers from|was diagnosed with|has been diagnosed with|got diagnosed with)) (${conditions})\\b|^(?:was |has been |got )?diagnosed with ([\\p{L}'’ -]{3,40}?)(?=[,.;!?]| (?:so|and|but|last|this|in|on|after|since)\\b|$)`,
+  'iu',
+)

@@ -121,6 +121,7 @@ const keyVocabulary: Array<[RegExp, string]> = [
   [/^relation\.[\w-]+\.home$/, 'lives live home city where based'],
   [/^relation\.[\w-]+\.age$/, 'age old years'],
   [/^relation\.[\w-]+\.status$/, 'news happened'],
+  [/^relation\.[\w-]+\.health-/, 'health condition medical illness problem diagnosed'],
   [/^relationship\./, 'relationship married marriage marital spouse partner single dating'],
   [/^relation\.ex\./, 'name ex former divorced separated split breakup broke ended wife husband spouse partner'],
   [/^relation\.(?:wife|husband|spouse|partner|fianc)/, 'name spouse married partner relationship family'],
@@ -207,7 +208,7 @@ const drugKind: [RegExp, string] = [
 /** An injury by its name ("a hamstring strain, grade 2", "I tore my ACL"): asked as an injury. */
 const injuryKind: [RegExp, string] = [
   /\b(?:strain(?:ed)?|sprain(?:ed)?|torn|tore|pulled (?:a |my |their )?muscle|tendin\w+|ligament|acl|mcl|meniscus|hamstring|achilles|shin splints|plantar fasciitis|it band|rotator cuff|whiplash|concussion|dislocat\w+|fractur\w+|broke (?:my|their|the user's|his|her) \w+|broken (?:hip|arm|leg|wrist|ankle|foot|hand|rib|ribs|collarbone|nose|finger|toe|elbow|knee|shoulder|back|neck))\b/i,
-  'injury injured hurt pain health hospital',
+  'injury injured hurt pain health hospital break broke broken bone',
 ]
 
 /** A joint said by its name ("a date for the knee", "my hip's playing up"): asked of as a joint. */
@@ -239,6 +240,12 @@ const breedKind: [RegExp, string] = [dogBreeds, 'dog dogs']
 const sportKind: [RegExp, string] = [
   /\b(?:football|soccer|judo|karate|taekwondo|jiu-?jitsu|swimming|tennis|basketball|handball|netball|rugby|cricket|hockey|gymnastics|athletics|volleyball|badminton|baseball|softball|lacrosse|fencing|rowing|boxing|kickboxing|wrestling|martial arts|ballet|tap dance|hip-?hop dance|surfing|surfed|golf|skiing|snowboarding|skateboarding|kayaking|canoeing|sailing|archery|bowling|rock climbing)\b/i,
   'sport sports activity activities',
+]
+
+/** A place on a team ("I am the goalkeeper", "point guard"): asked of as the position the user plays. */
+const positionKind: [RegExp, string] = [
+  /\b(?:goalkeeper|goalie|striker|defender|midfielder|winger|centre-?back|center-?back|full-?back|point guard|shooting guard|power forward|quarterback|wide receiver|linebacker|pitcher|catcher|shortstop|fly-?half|scrum-?half|libero|wicket-?keeper|opening bat(?:ter|sman))\b/i,
+  'position plays play team sport',
 ]
 
 /** An instrument the user plays ("Second cornet.", "I used to play the veena"): asked of as an instrument. */
@@ -673,6 +680,7 @@ const messageKinds = [
   instrumentKind,
   breedKind,
   transportKind,
+  positionKind,
 ]
 
 /**

@@ -1384,7 +1384,10 @@ describe('search text: kinds named by their instances', () => {
     ['Twelve in May. Daft border terrier still thinks he is a pup.', 'How old is the user’s dog?'],
     ['they have finally given me a date for the knee, 9th of May at the Golden Jubilee', 'Which joint?'],
     ['We had to let Bess go on Thursday. Kidneys. She was fifteen.', 'What became of the collie?'],
-    ['Is it normal to be this bad at cycling? I fell off my bike twice near the park today.', 'How does the user get around?'],
+    [
+      'Is it normal to be this bad at cycling? I fell off my bike twice near the park today.',
+      'How does the user get around?',
+    ],
     ['I must hurry, handball training is at 19:00 and I am the goalkeeper', 'Which position on the team?'],
     ['on 2 March I tripped on the footpath and fractured my right wrist', 'What bone did the user break?'],
   ])('finds the message "%s" by "%s"', (content, question) => {

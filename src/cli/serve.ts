@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { createLexicalAnswerer, createModelAnswerer } from '../server/answer/index'
-import { type ChatModelOptions, createModelExtractor, createRuleExtractor } from '../server/extract/index'
+import { type ChatModelOptions, createModelExtractor } from '../server/extract/index'
 import type { Answerer, Extractor, Logger, StartServerOptions } from '../server/index'
 import { startServer } from '../server/start-server'
 import { readApiKeyFile } from './api-key-file'
@@ -87,8 +87,13 @@ function modelSettings(model: string | undefined, env: NodeJS.ProcessEnv): ChatM
   return settings
 }
 
-function chooseExtractor(kind: string | undefined, model: string | undefined, env: NodeJS.ProcessEnv): Extractor {
-  if (kind === undefined || kind === 'rule') return createRuleExtractor()
+/** The extractor asked for; undefined for the rules, which the service makes itself (with its bulk-update workers). */
+function chooseExtractor(
+  kind: string | undefined,
+  model: string | undefined,
+  env: NodeJS.ProcessEnv,
+): Extractor | undefined {
+  if (kind === undefined || kind === 'rule') return undefined
   if (kind === 'model') return createModelExtractor(modelSettings(model, env))
   throw new UsageError(`--extractor must be 'rule' or 'model'; got '${kind}'.`)
 }
@@ -136,13 +141,14 @@ function serveOptions(argv: readonly string[], env: NodeJS.ProcessEnv = process.
   const db = values.db ?? defaultDatabasePath
   if (databaseUrl === undefined && db !== ':memory:') mkdirSync(dirname(resolve(db)), { recursive: true })
   const processingDelayMs = parseInteger(values['processing-delay'], 'processing-delay', { min: 0, max: 60_000 })
+  const extractor = chooseExtractor(values.extractor ?? env.PROFILE_CONTEXT_EXTRACTOR, values.model, env)
   const options: StartServerOptions = {
     port: parseInteger(values.port, 'port', { min: 0, max: 65_535 }) ?? 8787,
     host: values.host ?? '127.0.0.1',
     db,
     ...(databaseUrl === undefined ? {} : { databaseUrl }),
     apiKeys,
-    extractor: chooseExtractor(values.extractor ?? env.PROFILE_CONTEXT_EXTRACTOR, values.model, env),
+    ...(extractor ? { extractor } : {}),
     answerer: chooseAnswerer(values.answerer ?? env.PROFILE_CONTEXT_ANSWERER, values.model, env),
     logger: stderrLogger,
   }
@@ -218,7 +224,8 @@ export const serveCommand: CliCommand = {
             : resolve(options.db ?? '')
       }`,
     )
-    print(`  extractor: ${options.extractor?.name} · answerer: ${options.answerer?.name}`)
+    const extractor = options.extractor?.name ?? 'rules (bulk updates read on worker threads)'
+    print(`  extractor: ${extractor} · answerer: ${options.answerer?.name}`)
     print(`  ${server.semanticRecall.detail}`)
     if (server.generatedApiKey) {
       print('API key created. It is shown only this once; only its SHA-256 hash is stored:')

@@ -48,6 +48,24 @@ describe('profile-context serve', () => {
     expect(await server.stop()).toBe(0)
   })
 
+  it('reads an import on the service’s extraction workers, saying so, with no fallback to the event loop', async () => {
+    const server = await serve(['--port', '0', '--api-key', 'k', '--db', tempDatabase(), '--semantic-recall', 'off'])
+    expect(server.stdout()).toContain('extractor: rules (bulk updates read on worker threads)')
+    const client = new ProfileContextClient({ baseURL: server.baseURL, apiKey: 'k' })
+    const { id } = await client.createProfile({})
+    const scene = await client.createScene(id)
+    const imported = Array.from({ length: 40 }, (_, index) => ({
+      role: 'user' as const,
+      content:
+        index === 20 ? 'I work as a nurse at the city hospital.' : `I walked the dog along the river on day ${index}.`,
+      timestamp: 1_715_000_000 + index * 60,
+    }))
+    await client.addText(id, scene.id, imported, { updateNow: true, waitForResult: true })
+    expect((await client.queryFacts(id, "What is the user's job?")).result).toContain('nurse')
+    expect(server.stderr()).not.toContain('Bulk updates are read on the event loop')
+    expect(await server.stop()).toBe(0)
+  })
+
   it('with no key creates one, prints it once, and on a restart with the same db keeps it without printing a key', async () => {
     const db = tempDatabase()
     const first = await serve(['--port', '0', '--db', db])

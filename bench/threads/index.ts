@@ -198,7 +198,7 @@ const sets: Array<{ name: string; people: readonly ThreadPersona[]; untuned: str
   {
     name: '27: facts in passing, inside work and errands',
     people: asidesPersonas,
-    untuned: '62/96, never said 14/24 (bf221ee)',
+    untuned: '62/96, never said 14/24 (8b18b8b)',
   },
 ]
 

@@ -42,8 +42,7 @@ export const defaultLimits: ServiceLimits = {
  * faster than the event loop.
  */
 function defaultExtractionWorkers(): number {
-  const cores = availableParallelism()
-  return cores > 1 ? Math.min(2, cores) : 0
+  return availableParallelism() > 1 ? 2 : 0
 }
 
 /** Warnings and errors to stderr; info is dropped so a library user's console stays quiet. */

@@ -9,8 +9,10 @@ import type { ExtractedFact, ExtractionContext, SourceMessage } from '../types'
  * `createRuleExtractor` (the bundled `server/index.js`, or the TypeScript source through tsx when run from the
  * sources), builds the same extractor, and reads the messages it is handed one after the other.
  *
- * Protocol — in: `{ id, message, previous }`; out: `{ type: 'ready' }` once loaded, `{ type: 'failed', reason }` if
- * it cannot load, `{ type: 'facts', id, facts }` or `{ type: 'error', id, reason }` per message.
+ * Protocol — in: a batch `{ messages, tasks: [{ id, message, previous }] }`, where `message` and `previous` are
+ * positions in `messages` (each message copied once per batch); out: `{ type: 'ready' }` once loaded,
+ * `{ type: 'failed', reason }` if it cannot load, and per batch `{ type: 'results', results: [{ id, facts } |
+ * { id, reason }] }`.
  */
 const workerSource = `
 const { parentPort, workerData } = require('node:worker_threads')
@@ -171,10 +173,7 @@ export class ExtractionPool {
   async close(): Promise<void> {
     this.#closed = true
     clearTimeout(this.#idleTimer)
-    const slots = this.#slots.splice(0)
-    const held = [...this.#waiting.splice(0), ...slots.flatMap((slot) => [...slot.tasks.values()])]
-    for (const task of held) this.#runInThread(task)
-    await Promise.all(slots.map((slot) => slot.worker.terminate()))
+    await Promise.all(this.#handBack().map((worker) => worker.terminate()))
   }
 
   #start(): void {
@@ -283,13 +282,17 @@ export class ExtractionPool {
     if (this.#unavailable !== undefined || this.#closed) return
     this.#unavailable = reason
     this.#options.onUnavailable?.(reason)
-    const slots = this.#slots.splice(0)
-    const held = [...this.#waiting.splice(0), ...slots.flatMap((slot) => [...slot.tasks.values()])]
-    for (const slot of slots) void slot.worker.terminate()
-    for (const task of held) this.#runInThread(task)
+    for (const worker of this.#handBack()) void worker.terminate()
   }
 
-  #runInThread(task: Task): void {
-    this.#options.inThread(task.message, task.context).then(task.resolve, task.reject)
+  /**
+   * Takes every message back from the workers, those waiting and those they hold, to be read on this thread, and
+   * gives up the workers: returns them, to be ended.
+   */
+  #handBack(): Worker[] {
+    const slots = this.#slots.splice(0)
+    const held = [...this.#waiting.splice(0), ...slots.flatMap((slot) => [...slot.tasks.values()])]
+    for (const task of held) this.#options.inThread(task.message, task.context).then(task.resolve, task.reject)
+    return slots.map((slot) => slot.worker)
   }
 }

@@ -52,13 +52,13 @@ interface Extracted {
  * One background update of one profile: processes its pending messages oldest first until none is left — including
  * messages added while it runs. The job works in slices of about 5 ms and lets the event loop run between them, so
  * other accounts' requests, `update/stop` and shutdown are never held up for long. Pending messages are read 64 at a
- * time with their scene context (a chunk of 16 or more is a bulk update: an extractor with `concurrency` is handed
- * that many at once, to read on worker threads, and chunks of twice that); the messages extracted in one slice (on a shared database, in up to ~100 ms of
- * slices) are committed together — their facts and `processed` marks in one transaction, a fixed number of
- * statements — so a crash or a stop never leaves a message half applied (a stop discards what is not committed yet;
- * those messages stay pending), and a message
- * whose extraction fails is the only one left pending: the messages before it are committed. Any failure — the extractor's, or the storage's (disk full, I/O error) — ends the job as `failed`; `done`
- * never rejects.
+ * time with their scene context (a chunk of 16 or more is a bulk update: an extractor with `concurrency` is handed that
+ * many at once, to read on worker threads, and chunks of twice that); the messages extracted in one slice (on a shared
+ * database, in up to ~100 ms of slices) are committed together — their facts and `processed` marks in one transaction,
+ * a fixed number of statements — so a crash or a stop never leaves a message half applied (a stop discards what is not
+ * committed yet; those messages stay pending), and a message whose extraction fails is the only one left pending: the
+ * messages before it are committed. Any failure — the extractor's, or the storage's (disk full, I/O error) — ends the
+ * job as `failed`; `done` never rejects.
  */
 export class UpdateJob {
   readonly profile: ProfileRow
@@ -176,16 +176,14 @@ export class UpdateJob {
         const bulk = chunk.length >= bulkChunk
         const ahead = bulk ? concurrency : 1
         const started: Array<Promise<Extracted>> = []
-        const start = (index: number) => {
-          const message = chunk[index]
-          if (message === undefined || started[index] !== undefined) return
-          const reading = this.#read(message, previous.get(message.id) ?? [], signal, redacted, bulk)
-          // Read ahead of its turn, it may be discarded (an earlier message failed, the job stopped).
-          reading.catch(() => {})
-          started[index] = reading
-        }
         for (const [index, message] of chunk.entries()) {
-          for (let next = index; next < index + ahead; next += 1) start(next)
+          // The messages up to `ahead` from this one are being read; read ahead of its turn, one may be discarded
+          // (an earlier message failed, the job stopped).
+          for (const next of chunk.slice(started.length, index + ahead)) {
+            const reading = this.#read(next, previous.get(next.id) ?? [], signal, redacted, bulk)
+            reading.catch(() => {})
+            started.push(reading)
+          }
           try {
             extracted.push(await (started[index] as Promise<Extracted>))
           } catch (error) {

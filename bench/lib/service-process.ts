@@ -5,7 +5,7 @@
  * `{ type: 'close' }` closes the service and exits.
  */
 import { performance } from 'node:perf_hooks'
-import { type ServiceLimits, startServer } from '../../src/server/index'
+import { createRuleExtractor, type ServiceLimits, startServer } from '../../src/server/index'
 import { connectPostgres } from '../../src/server/store/postgres/pg-database'
 import { countingDatabase } from './counting-database'
 
@@ -14,6 +14,8 @@ const options = JSON.parse(process.env.BENCH_SERVICE_OPTIONS ?? '{}') as {
   databaseUrl?: string
   limits?: Partial<ServiceLimits>
   semanticRecall?: boolean
+  /** The rule extractor's bulk-update workers, instead of the service's default (0: the event loop alone). */
+  extractionWorkers?: number
   /** Count the statements the service runs on its Postgres database (answers `{ type: 'profile' }`). */
   profile?: boolean
 }
@@ -32,6 +34,9 @@ const server = await startServer({
   apiKeys: ['bench-key'],
   ...(options.limits === undefined ? {} : { limits: options.limits }),
   ...(options.semanticRecall === undefined ? {} : { semanticRecall: options.semanticRecall }),
+  ...(options.extractionWorkers === undefined
+    ? {}
+    : { extractor: createRuleExtractor({ workers: options.extractionWorkers }) }),
   logger: { info: () => {}, warn: (message) => console.error(message), error: (message) => console.error(message) },
 })
 

@@ -53,6 +53,7 @@ export async function startServiceProcess(
     databaseUrl?: string
     limits?: Partial<ServiceLimits>
     semanticRecall?: boolean
+    extractionWorkers?: number
     profile?: boolean
   } = {},
 ): Promise<ServiceProcess> {

@@ -44,6 +44,9 @@ export interface IngestionRun {
   repeats?: number[]
 }
 
+/** The baseline row's corpus: the synthetic messages, read by the rules on the event loop alone. */
+export const onLoopCorpus = 'synthetic, no extraction workers (baseline)'
+
 /** How often the row the ingestion target is read from is measured; the median is reported. */
 const targetRepeats = 3
 
@@ -96,6 +99,20 @@ export async function measureThroughput(quick: boolean, log: (message: string) =
     }
   } finally {
     await service.close()
+  }
+  // The same target row with the rules read on the event loop alone (no extraction workers), taken in turn with the
+  // service's default on the same machine: what the workers add.
+  const onLoop = await startServiceProcess({ semanticRecall: false, extractionWorkers: 0 })
+  try {
+    const client = benchClient(onLoop.baseURL, { timeout: 600_000 })
+    log(`scale: ${integer(synthetic)} synthetic messages, 100 per request, rules on the event loop only`)
+    const repeats: IngestionRun[] = []
+    for (let index = 0; index < targetRepeats; index += 1) {
+      repeats.push(await ingestion(client, onLoopCorpus, false, userMessages(synthetic, 100), 100, true))
+    }
+    runs.push(medianRun(repeats))
+  } finally {
+    await onLoop.close()
   }
   const semanticService = await startServiceProcess({ semanticRecall: true })
   try {

@@ -147,6 +147,20 @@ describe('topics and the words facts are found by', () => {
     expect(searchTextOf({ ...at, text: 'On weekends the user goes surfing.' })).toMatch(/hobbies/)
     expect(searchTextOf({ ...at, text: 'The user went to Rome.' })).toBe('The user went to Rome.')
   })
+
+  it('reads a record once and a copy afresh: the same words either way', () => {
+    const nurse = { ...at, key: 'job.title', text: 'The user works as a nurse.' }
+    const first = searchTextOf(nurse)
+    expect(searchTextOf(nurse)).toBe(first)
+    // A copy with other words (a candidate found by meaning is a copy) is not given the first record's words.
+    const diet = { ...nurse, key: 'diet', text: 'The user is vegetarian.' }
+    expect(searchTextOf(diet)).toMatch(/dietary/)
+    expect(searchTextOf(diet)).not.toMatch(/occupation/)
+    // A moved plan is found by what it says now, the record read before or not.
+    const moved = { ...at, text: 'The user flies to Oslo on 3 June 2024 (moved from 14 May 2024).' }
+    expect(searchTextOf(moved)).not.toMatch(/14 May/)
+    expect(searchTextOf(moved)).toBe(searchTextOf({ ...moved }))
+  })
 })
 
 describe('rule extractor: bounded work on hostile input', () => {

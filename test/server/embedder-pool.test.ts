@@ -137,3 +137,51 @@ describe('EmbedderPool over the real model', () => {
     expect(await bulkVectors).toHaveLength(64)
   }, 60_000)
 })
+
+describe('the real model on a static graph', () => {
+  it('runs without the package dynamic path and gives the vectors the package itself gives', async () => {
+    const detection = detectModel()
+    if (!detection.available) throw new Error(detection.reason)
+    const worker = new WorkerEmbedder({
+      modelDirectory: detection.modelDirectory,
+      resolveFrom: detection.resolveFrom,
+      model: 'use-lite',
+      onUnavailable: (reason) => {
+        throw new Error(reason)
+      },
+    })
+    try {
+      await new Promise<void>((resolve) => worker.warm?.(resolve))
+      expect(worker.staticGraph).toBe(true)
+      // The package's own path, in this thread, on texts the load check never saw.
+      const { createRequire } = await import('node:module')
+      const load = createRequire(detection.resolveFrom)
+      const core = load('@energetic-ai/core')
+      const embeddings = load('@energetic-ai/embeddings')
+      const { readFile } = await import('node:fs/promises')
+      const reference = await embeddings.initModel(async () => ({
+        model: await core.loadGraphModel(`file://${detection.modelDirectory}/model.json`),
+        vocabulary: JSON.parse(await readFile(`${detection.modelDirectory}/vocab.json`, 'utf8')),
+      }))
+      const input = [
+        'Where does my sister Paola live these days?',
+        'We moved to Porto last week after ten years in Lisbon, and the kids love the new school already.',
+        '???',
+        'a',
+        `${'very '.repeat(200)}long`,
+      ]
+      const vectors = await worker.embed(input, 'batch')
+      const expected = (await reference.embed(input)) as number[][]
+      for (const [index, vector] of vectors.entries()) {
+        const values = expected[index] as number[]
+        const norm = Math.sqrt(values.reduce((sum, value) => sum + value * value, 0))
+        const quantized = Int8Array.from(values, (value) =>
+          Math.max(-127, Math.min(127, Math.round((value / norm) * 127))),
+        )
+        expect([...vector]).toEqual([...quantized])
+      }
+    } finally {
+      await worker.close()
+    }
+  }, 60_000)
+})

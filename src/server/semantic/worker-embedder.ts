@@ -26,7 +26,7 @@ interface Pending {
 }
 
 type WorkerReply =
-  | { type: 'ready'; dimensions: number }
+  | { type: 'ready'; dimensions: number; staticGraph: boolean }
   | { type: 'failed'; reason: string }
   | { type: 'vectors'; id: number; buffer: ArrayBuffer }
   | { type: 'error'; id: number; reason: string }
@@ -49,6 +49,7 @@ export class WorkerEmbedder implements Embedder {
   #crashes = 0
   #unavailable: string | undefined
   #ready = false
+  #staticGraph = false
   readonly #onReady: Array<() => void> = []
 
   constructor(options: WorkerEmbedderOptions) {
@@ -69,6 +70,14 @@ export class WorkerEmbedder implements Embedder {
     }
     this.#onReady.push(onReady)
     this.#start()
+  }
+
+  /**
+   * Whether the loaded model runs as a static graph (its dynamic steps computed in the worker, checked on load to
+   * give the package's own vectors), else through the package's slower `embed`.
+   */
+  get staticGraph(): boolean {
+    return this.#staticGraph
   }
 
   /** Why the model cannot be used, once it is known it cannot. */
@@ -118,6 +127,7 @@ export class WorkerEmbedder implements Embedder {
   #receive(reply: WorkerReply): void {
     if (reply.type === 'ready') {
       this.#ready = true
+      this.#staticGraph = reply.staticGraph
       for (const callback of this.#onReady.splice(0)) callback()
       return
     }

@@ -18,6 +18,7 @@ import { changePersonas } from './personas-changes'
 import { companionPersonas } from './personas-companion'
 import { elderPersonas } from './personas-elders'
 import { everydayPersonas } from './personas-everyday'
+import { fragmentsPersonas } from './personas-fragments'
 import { healthPersonas } from './personas-health'
 import { hedgePersonas } from './personas-hedges'
 import { hobbyPersonas } from './personas-hobbies'
@@ -199,6 +200,11 @@ const sets: Array<{ name: string; people: readonly ThreadPersona[]; untuned: str
     name: '27: facts in passing, inside work and errands',
     people: asidesPersonas,
     untuned: '62/96, never said 14/24 (8b18b8b)',
+  },
+  {
+    name: '28: answers in fragments, months of change',
+    people: fragmentsPersonas,
+    untuned: '46/96, never said 12/24 (520e982)',
   },
 ]
 

@@ -1384,6 +1384,7 @@ describe('search text: kinds named by their instances', () => {
     ['Twelve in May. Daft border terrier still thinks he is a pup.', 'How old is the user’s dog?'],
     ['they have finally given me a date for the knee, 9th of May at the Golden Jubilee', 'Which joint?'],
     ['We had to let Bess go on Thursday. Kidneys. She was fifteen.', 'What became of the collie?'],
+    ['had to put rusty down saturday. kids were a mess', 'Is the heeler still alive?'],
     [
       'Is it normal to be this bad at cycling? I fell off my bike twice near the park today.',
       'How does the user get around?',
@@ -1394,6 +1395,16 @@ describe('search text: kinds named by their instances', () => {
     const searched = new Set(termsOf(messageSearchText({ role: 'user', content })))
     expect(termsOf(question).filter((term) => searched.has(term)).length).toBeGreaterThan(0)
     expect(termsOf(question).filter((term) => new Set(termsOf(content)).has(term))).toEqual([])
+  })
+
+  it('does not read putting things down as a death', () => {
+    for (const content of [
+      'put the phone down and go to sleep',
+      'we put Jamie down for a nap at 2',
+      'put money down on a flat',
+    ]) {
+      expect(messageSearchText({ role: 'user', content })).not.toMatch(/\bdied\b/)
+    }
   })
 
   it('does not call a dog met in passing a pet', () => {

@@ -330,6 +330,29 @@ describe('a short reply read with the question it answers', () => {
         { role: 'user', content: 'architecture 2nd year at strathclyde' },
       ]),
     ).toContainEqual(expect.objectContaining({ key: 'study.subject' }))
+    // Two questions in one sentence, too long to count as one: the reply answers the first.
+    expect(
+      await lastFacts([
+        {
+          role: 'assistant',
+          content: 'Definitely. What are you studying, and roughly how many hours a day can you realistically give it?',
+        },
+        { role: 'user', content: 'nursing. second year. maybe 2 hrs on weekdays, more on sundays' },
+      ]),
+    ).toContainEqual({ key: 'study.subject', text: 'The user studies nursing.' })
+    // The sport or the instrument asked about.
+    expect(
+      await lastFacts([
+        { role: 'assistant', content: 'Stretching and fluids help a lot. Which sport, and how often do you play?' },
+        { role: 'user', content: 'netball. GD. wednesdays for the uni team + a friday night league' },
+      ]),
+    ).toContainEqual(expect.objectContaining({ text: 'The user plays netball.' }))
+    expect(
+      await lastFacts([
+        { role: 'assistant', content: 'Which sport is on tonight?' },
+        { role: 'user', content: 'rugby i think' },
+      ]),
+    ).not.toContainEqual(expect.objectContaining({ text: expect.stringMatching(/plays rugby/) }))
   })
 
   it('reads nothing into a reply that answers something else, or speaks for itself', async () => {

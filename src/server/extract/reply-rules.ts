@@ -332,6 +332,17 @@ const answerRules: AnswerRule[] = [
         : undefined,
   },
   {
+    // "Which sport, and how often do you play?" → "netball. GD. wednesdays…" → "I play netball"; "What instrument
+    // do you play?" → "cello".
+    question: /^(?:and )?(?:which|what) (?:sports?|instruments?)(?:\W*$|,| (?:do|did) you (?:play|do)\b)/i,
+    statement: (answer) => {
+      const played = /^\p{L}[\p{L}'-]{2,20}(?: \p{L}[\p{L}'-]{2,20}){0,2}$/u.exec(answer)?.[0]
+      if (!played || /^(?:yes|no|yeah|nope|idk|dunno|none|nothing|both|all|haha|lol|not sure)$/i.test(played))
+        return undefined
+      return `I play ${played.toLowerCase()}`
+    },
+  },
+  {
     // "got a pup on the wkend" / "no way what kind" → "kelpie. callin him ned" → "My pup is a kelpie called Ned".
     question: /\bwhat (?:kind|breed|type|sort)\b(?! of (?:work|job)\b)/i,
     statement: (answer, _question, before, reply) => {

@@ -289,8 +289,9 @@ const cancelKind: [RegExp, string] = [
  * of them, asked of as a loss.
  */
 const deathKind: [RegExp, string] = [
-  /\b(?:died|dies|passed away|passed on|(?:he|she) passed(?= in \d| last| recently| suddenly| peacefully| \d|[.,;!—–-]|$)|put (?:him|her|them) down|put (?:him|her|them) to sleep|put down|funeral|rip|god rest (?:him|her|his soul|her soul)|rest in peace|(?:had|decided|have|having) to let (?!(?:it|this|that|things|go)\b)\w+ go)\b/i,
-  'died death passed happened became loss lost',
+  /\b(?:died|dies|passed away|passed on|(?:he|she) passed(?= in \d| last| recently| suddenly| peacefully| \d|[.,;!—–-]|$)|put (?:him|her|them) down|put (?:him|her|them) to sleep|put down|put (?!(?:it|this|that|things|them|him|her|the|my|your|our|his|their|a|an|one|some|money|everything|everyone|baby|kids|foot|phone)\b)[a-z]+ (?:down|to sleep)(?! (?:for|on the|in|at)\b)|funeral|rip|god rest (?:him|her|his soul|her soul)|rest in peace|(?:had|decided|have|having) to let (?!(?:it|this|that|things|go)\b)\w+ go)\b/i,
+  // "Is the cat still alive?" asks whether it died.
+  'died death passed happened became loss lost alive',
 ]
 
 const birthKind: [RegExp, string] = [

@@ -121,6 +121,14 @@ describe("the name of someone of the user's", () => {
     expect(await ask("What is the name of the user's spouse?", said)).toContain('Tom')
   })
 
+  it('is said with the possessive typed without its apostrophe', async () => {
+    const said: Array<[SourceMessage['role'], string]> = [
+      ['assistant', 'are you coming to kumasi for your fathers 70th?'],
+      ['user', 'yes. driving up on the 19th'],
+    ]
+    expect(await ask("What is the user's father celebrating?", said)).toContain('70th')
+  })
+
   it("of someone else's relative or role is asked the same way", async () => {
     const said: Array<[SourceMessage['role'], string]> = [
       ['user', 'My son Mark is coming over from Calgary with his wife and the twins on the 23rd.'],

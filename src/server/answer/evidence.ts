@@ -282,7 +282,8 @@ const peopleKins: RegExp[] = [
   /\b(?:siblings?|sisters?|brothers?)\b(?!-in-law)/i,
   // A child not yet born is said by the pregnancy: "freja is pregnant, due in august" for "When is the user's child due?".
   /\b(?:children|child|kids?|sons?|daughters?|baby|babies|twins|toddler|boys?|girls?|lads?|little ones|parent|pregnan\w*|expecting|newborn)\b(?!-in-law)/i,
-  /\b(?:parents?|mother|father|mum|mom|mams?|mammy|dad|stepmom|stepdad)\b(?!-in-law)/i,
+  // Chat drops the possessive's apostrophe: "for your fathers 70th", "my dads car".
+  /\b(?:parents?|mothers?|fathers?|mums?|moms?|mams?|mammy|dads?|stepmoms?|stepdads?)\b(?!-in-law)/i,
   /\b(?:wife|husband|partner|spouse|girlfriend|boyfriend|fianc\w*|married|marriage|engaged|dating|relationship|single|widow\w*|anniversary|wedding)\b/i,
   /\bgrand\w+\b/i,
   // An in-law is said as one, or by the wedding that makes them one ("groom is from kerala, name is vishnu").

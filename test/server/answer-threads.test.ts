@@ -405,3 +405,30 @@ describe('a condition or a wish, which says nothing is so', () => {
     expect(await ask('What would the user buy if they were rich?', lottery)).toMatch(/sailboat/)
   })
 })
+
+describe("the other side's message stands for the user's reply only when the reply goes on from it", () => {
+  it('not when the user went on to something of their own', async () => {
+    const messages = [
+      message(1, 'user', 'yup. 4 on 3 off, so we basically just wave at each other'),
+      message(
+        2,
+        'assistant',
+        'ships in the night aye. i was marking PE assessments til 11 and then the baby was up at 2, so i feel you',
+      ),
+      message(3, 'user', 'Traffic was awful this morning on the motorway.'),
+      ...filler(10),
+    ]
+    expect(await ask('Does the user have a baby?', messages)).toBe(nothingKnown)
+    expect(await ask('Does the user teach PE?', messages)).toBe(nothingKnown)
+  })
+
+  it('when the reply carries the talk on ("Update: …")', async () => {
+    const update = [
+      message(1, 'user', 'taking my mother-in-law out for her 70th on saturday'),
+      message(2, 'assistant', 'your mother-in-law is a force'),
+      message(3, 'user', "Update: restaurant messed up the booking, it's Sunday the 14th now. Lunch not dinner."),
+      ...filler(10),
+    ]
+    expect(await ask('When is the mother-in-law’s birthday celebration now?', update)).toContain('Sunday the 14th')
+  })
+})

@@ -6,7 +6,7 @@ import type { FactRecord, Retriever, SourceMessage } from '../types'
 import { detailAnswer, nameAnswer, numberAnswer, placeNameAnswer } from './answer-kind'
 import { answerOfRelative } from './asked-of-relative'
 import { asksTwoThings, coverQuestion } from './cover-question'
-import { staleReply, withFollowUps } from './follow-ups'
+import { staleReply, unrelatedReply, withFollowUps } from './follow-ups'
 import { knownNames } from './known-names'
 import { meaningSupport } from './meaning-support'
 import { namedSubject } from './named-subject'
@@ -478,7 +478,13 @@ function fromMessage(message: SourceMessage, retriever: ThreadedRetriever): Evid
   const reply = retriever.replyTo?.(message.id)
   // "When is the wedding?" / "14 december": a reply since corrected is no answer, though its question is found; nor
   // is a next message that only asks something else ("What's the best way to learn to touch type?").
-  if (reply === undefined || reply.role !== 'user' || staleReply(reply, retriever) || onlyAsks(reply.content)) {
+  if (
+    reply === undefined ||
+    reply.role !== 'user' ||
+    staleReply(reply, retriever) ||
+    onlyAsks(reply.content) ||
+    unrelatedReply(reply, message)
+  ) {
     return undefined
   }
   return { kind: 'message', message: reply, context: message }

@@ -1,5 +1,6 @@
 import { endingQuestion } from '../extract/asked-question'
 import { contentWordCount } from '../extract/sentences'
+import { termsOf } from '../retrieval/tokenize'
 import type { SourceMessage } from '../types'
 import type { EvidenceItem, ThreadedRetriever } from './evidence'
 import { meetsAny, topicTerms } from './question-terms'
@@ -55,6 +56,31 @@ const bareReplyWords = 8
  */
 export function staleReply(reply: SourceMessage, retriever: ThreadedRetriever): boolean {
   return retriever.isCorrected?.(reply.id) === true && contentWordCount(reply.content) <= bareReplyWords
+}
+
+/** Most words a reply may have to be taken as one whatever it says ("Drakensberg. 5 days.", "ha same"). */
+const shortReplyWords = 3
+/**
+ * How a reply that goes on from the other side's message opens: a reaction or an answer ("haha", "aw", "yes",
+ * "thanks", "same"), a word pointing back at what was said ("that's rough", "she's fine", "there too"), or one that
+ * carries the talk on ("Update: restaurant messed up the booking…", "btw", "also").
+ */
+const goesOn =
+  /^\W*(?:ha\w*|lol\w*|lmao\w*|aw+\w*|omg|oh|ah|ooh|wow|ugh|yes|yeah|yep|yup|ya|ye|no|nope|nah|never|thanks?|thank you|ty|cheers|congrats\w*|sorry|same|me too|true|right|ok|okay|sure|definitely|exactly|totally|good|great|nice|love|glad|poor|bless|it|its|it's|it’s|that|that's|that’s|this|those|these|they|they're|they’re|them|she|she's|she’s|he|he's|he’s|him|her|there|then|so|and|but|too|also|plus|still|just|actually|update|btw|well|you|your|ur|u)\b/i
+
+/**
+ * Whether the user's next message after the other side's is no reply to it: the other side told of itself and asked
+ * nothing ("ships in the night aye. i was marking PE assessments til 11 and then the baby was up at 2, so i feel
+ * you"), and the user went on to something of their own ("Traffic was awful this morning.") — a statement that opens
+ * with no reaction and no word pointing back, and shares no word with it. Then the other side's words are not
+ * evidence about the user.
+ */
+export function unrelatedReply(reply: SourceMessage, message: SourceMessage): boolean {
+  if (endingQuestion(message.content) !== undefined || message.content.includes('?')) return false
+  const said = reply.content.trim()
+  if ((said.match(/\S+/g)?.length ?? 0) <= shortReplyWords || goesOn.test(said)) return false
+  const theirs = new Set(termsOf(message.content))
+  return !termsOf(said).some((term) => theirs.has(term))
 }
 
 /**

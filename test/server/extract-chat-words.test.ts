@@ -151,6 +151,13 @@ describe('rule extractor: words as chat says them', () => {
       'kelpie. callin him ned',
     )
     expect(kelpie.map((fact) => fact.text)).toContain("The user's pup is a kelpie called Ned.")
+    // The kind with its article, the name after a comma; the question asked two things at once.
+    const [, budgie = []] = await conversation(
+      'What do you recommend for a bird who is pulling out his feathers?',
+      'a: That can come from stress, boredom or illness. What kind of bird is he, and how old?',
+      'A budgerigar, Pünktchen. He is six years.',
+    )
+    expect(budgie.map((fact) => fact.text)).toContain("The user's bird is a budgerigar called Pünktchen.")
   })
 
   it('reads a correction opened or ended as chat does ("Ay sorry…", "…tokyo lah"), and a trip said without a verb', async () => {

@@ -537,6 +537,18 @@ describe('"it" dated right after something of the user\'s', () => {
       /weather is/,
     )
   })
+
+  it("dates the event the sentence before names, when that sentence is the speaker's", async () => {
+    expect(
+      texts(
+        await factsOf(
+          'The eye doctor says I must have the cataract operation on the left eye. It is on Tuesday, 14 March, at the University Clinic.',
+        ),
+      ).join(' '),
+    ).toMatch(/The user's cataract operation is on 14 March 2025, at the University Clinic\./)
+    // Someone else's event is not the user's.
+    expect(texts(await factsOf("Jo's wedding was lovely. It was on Saturday.")).join(' ')).not.toMatch(/user's wedding/)
+  })
 })
 
 describe('a relative introduced before, named alone later', () => {

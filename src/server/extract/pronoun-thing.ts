@@ -12,9 +12,28 @@ const endsOnOwn = /\b((?:my|our) (?:[\p{L}\d'’-]+ ){0,3}[\p{L}'’-]+)\s*[?!.,
 export function withThingForIt(sentence: string, before: string): string {
   const opening = itsDate.exec(sentence)
   if (!opening) return withThingsForThem(sentence, before)
-  const thing = endsOnOwn.exec(before.slice(-200))?.[1]
+  const recent = before.slice(-200)
+  const thing = endsOnOwn.exec(recent)?.[1] ?? eventOfSpeaker(recent)
   if (!thing) return sentence
   return `${thing} is ${sentence.slice(opening[0].length)}`
+}
+
+/** Events a date is given for: what "it is on Tuesday" means after a sentence that names one. */
+const datedEvent =
+  /\b(?:the|my|our|an?) ((?:[\p{L}-]+ ){0,2}?(?:operation|surgery|op|procedure|appointment|appt|scan|interview|exam|test|wedding|party|flight|match|game|recital|concert|graduation|funeral|ceremony|hearing|viva|audition))\b/giu
+/** The speaker in a sentence: the event they name is theirs ("I must have the cataract operation"). */
+const speaker = /\b(?:I|I'm|I’m|I've|I’ve|I'll|I’ll|me|my|we|our|us)\b/
+
+/**
+ * "The eye doctor says I must have the cataract operation on the left eye. It is on Tuesday, 14 March": the last
+ * event the sentence before names, when that sentence is the speaker's own ("my cataract operation"). The other side's
+ * or someone else's event ("Jo's wedding was lovely. It is on Saturday") is left as it is.
+ */
+function eventOfSpeaker(before: string): string | undefined {
+  if (!speaker.test(before)) return undefined
+  const events = [...before.matchAll(datedEvent)]
+  const last = events.at(-1)?.[1]
+  return last ? `my ${last.toLowerCase()}` : undefined
 }
 
 /** A sentence that opens on things of the user's: "My roses have black spot again." → "my roses". */

@@ -346,13 +346,16 @@ const answerRules: AnswerRule[] = [
     // "got a pup on the wkend" / "no way what kind" → "kelpie. callin him ned" → "My pup is a kelpie called Ned".
     question: /\bwhat (?:kind|breed|type|sort)\b(?! of (?:work|job)\b)/i,
     statement: (answer, _question, before, reply) => {
-      const breed = /^\p{L}[\p{L}'-]{2,20}(?: \p{L}[\p{L}'-]{2,20})?$/u.exec(answer)?.[0]
+      // "A budgerigar, Pünktchen. He is six years.": the kind with its article, the name after the comma.
+      const breed = /^\p{L}[\p{L}'-]{2,20}(?: \p{L}[\p{L}'-]{2,20})?$/u.exec(answer.replace(/^(?:an?|the) /i, ''))?.[0]
       const kind = before
         ? new RegExp(`\\b(?:a|an|my|our|new) (?:[\\w-]+ )?(${petWords})\\b`, 'i').exec(before)?.[1]
         : undefined
       if (!breed || !kind || /^(?:yes|no|yeah|nope|idk|dunno|not sure|mixed|mutt|haha|lol)$/i.test(breed))
         return undefined
-      const name = /\b(?:call(?:ing|in)?|nam(?:ed|ing)) (?:him|her|it) (\p{L}[\p{L}'-]{1,20})\b/iu.exec(reply)?.[1]
+      const name =
+        /\b(?:call(?:ing|in)?|nam(?:ed|ing)) (?:him|her|it) (\p{L}[\p{L}'-]{1,20})\b/iu.exec(reply)?.[1] ??
+        /^[^,.!?]{1,40}, (\p{Lu}[\p{L}'-]{1,20})(?=[.!]|$)/u.exec(reply.trim())?.[1]
       const called = name ? ` called ${capitalFirst(name)}` : ''
       return `My ${kind.toLowerCase()} is ${indefiniteArticle(breed)} ${breed.toLowerCase()}${called}`
     },

@@ -573,6 +573,15 @@ describe('a capitalised "My" inside a name', () => {
     )
     expect(texts(await factsOf('After dinner My Dad called me about the trip')).join(' ')).not.toMatch(/My Dad/)
   })
+
+  it('keeps "US" in capitals the country, and "us" the speakers', async () => {
+    expect(texts(await factsOf('I work night shift, 9pm to 6am IST, US support desk.')).join(' ')).toMatch(
+      /US support desk/,
+    )
+    expect(texts(await factsOf('Mum is flying to the US to see us in May.')).join(' ')).toMatch(
+      /to the US to see the user and others/,
+    )
+  })
 })
 
 describe('"and I" inside a sentence', () => {

@@ -96,6 +96,8 @@ export function toThirdPerson(sentence: string): string {
         subject = true
         break
       case 'us':
+        // "US support desk", "flying to the US": the country, written in capitals.
+        if (word === 'US') break
         parts[index] = subject ? 'them' : 'the user and others'
         subject = true
         break

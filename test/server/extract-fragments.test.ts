@@ -1373,6 +1373,7 @@ describe('search text: kinds named by their instances', () => {
     [{ text: 'The user started surfing in 2018.' }, 'What sports does the user do?'],
     [{ text: 'The user already has three dogs at home.' }, 'How many pets does the user have?'],
     [{ text: 'The user recently finished rereading "The Alchemist".' }, 'Which book did the user read?'],
+    [{ text: 'The user joined the waka ama club here.' }, 'What water sport does the user do?'],
   ])('%o is found by "%s"', (fact, question) => {
     expect(meets(fact, question)).toBe(true)
   })

@@ -1178,6 +1178,16 @@ describe('lives that change, said in passing', () => {
     expect(keyed(await factsOf('We ended it at the lake with a picnic.'))).toEqual([])
   })
 
+  it('reads "me n tama are done" as a break-up with a name typed in lower case, not a task done', async () => {
+    expect(keyed(await factsOf('me n tama are done. for real this time'))).toEqual([
+      'relationship.status: The user broke up with their partner.',
+      "relation.ex.name: The user's ex-partner is called Tama.",
+    ])
+    expect(keyed(await factsOf('me and dad are done with the garage'))).toEqual([])
+    expect(keyed(await factsOf('me n the kids are done for the day'))).toEqual([])
+    expect(keyed(await factsOf('me and kiri are done with the painting, for real this time'))).toEqual([])
+  })
+
   it('reads a proposal typed in lower case by a known first name, and not "he proposed a toast"', async () => {
     expect(keyed(await factsOf('darren proposed'))).toEqual([
       'relationship.status: The user got engaged.',

@@ -89,6 +89,13 @@ const notNames = new Set(['I', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Fr
  */
 const coupleOver =
   /\b(?:[Mm]e (?:and|n|&) \p{Lu}\p{Ll}+|\p{Lu}\p{Ll}+ (?:and|n|&) (?:I|me))(?: are|['’]re| r) (?:officially |actually |so |really |finally )?(?:done|over|through|finished)\b(?! (?:with|by|at|in)\b| for (?!real\b|good\b))/u
+/**
+ * "me n tama are done. for real this time": the same with the name typed in lower case, only where the sentence ends
+ * on it or says it is for real ("for good", "this time", "officially done"): not "me and dad are done with the
+ * garage", nor "me and jo are done!" after a day's painting.
+ */
+const coupleOverLowerCase =
+  /\bme (?:and|n|&) (?!(?:the|my|him|her|them|u|you|dad|mum|mom|mam|sis|bro|work|this|that|it|everyone|everybody)\b)(\p{Ll}{2,15}) (?:are|['’]re|r) (?:(?:officially|actually|really|finally) (?:done|over|finished)\b|(?:done|over|finished)(?=\s*(?:\.+\s*)?$|,? (?:for real|for good|this time)\b))/u
 const exPartner =
   /\b(?:me (?:and|n|&)|(?:up|split|separated|divorced|ended (?:things|it)) (?:with|from)) (\p{Lu}\p{Ll}+)\b|\b(\p{Lu}\p{Ll}+) (?:and|n|&) (?:I|me)\b/u
 
@@ -238,12 +245,15 @@ export function findFamily(text: string, add: AddFact): void {
   const broke =
     /\b(?:I|we|me (?:and|n|&) \w+|\w+ (?:and|n|&) (?:I|me)) (?:just |recently |finally |have |had )?(?:broke up|split up|separated|ended (?:things|it)(?! (?:at|with (?:a|the|my|our)))|called it quits)\b/i.exec(
       text,
-    ) ?? coupleOver.exec(text)
+    ) ??
+    coupleOver.exec(text) ??
+    coupleOverLowerCase.exec(text)
   if (broke) add('relationship.status', 'The user broke up with their partner', broke.index + broke[0].length, true)
   // "divorced since 2015, me and Karen still talk", "I broke up with Tom": the one the user parted from.
   const parted = status?.[1] === 'divorced' || status?.[1] === 'separated' || divorce || broke
   const ex = parted ? exPartner.exec(text) : null
-  const exName = ex?.[1] ?? ex?.[2]
+  const lowerCased = broke && broke.length === 2 && broke[1] ? broke[1] : undefined
+  const exName = ex?.[1] ?? ex?.[2] ?? (lowerCased && `${lowerCased.charAt(0).toUpperCase()}${lowerCased.slice(1)}`)
   if (exName && !notNames.has(exName)) add('relation.ex.name', `The user's ex-partner is called ${exName}`, 0)
   const dating = /\bI (?:am|have been) (?:now )?(?:dating|seeing|going out with) ([A-Z][a-z'-]+)/.exec(text)
   if (dating?.[1]) {

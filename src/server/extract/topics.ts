@@ -374,6 +374,11 @@ export const inLawWords: Readonly<Record<string, string>> = {
 const kindVocabulary: Array<[RegExp, string]> = [
   ...conditionKinds,
   [careerLength, 'career job work occupation profession former retired retirement before used living'],
+  // "joined the waka ama club here", "signed up for a running club": a pastime by the club it is done in.
+  [
+    /\b(?:joined|join|joining|signed up (?:for|to)|member of) (?:a|an|the|my|our|their|the local) (?:[\p{L}-]+ ){1,3}?(?:club|team|league|squad|crew|society|choir|group)\b/iu,
+    'club hobby hobbies pastime sport sports activity activities member',
+  ],
   // Card games by name ("bridge club on Tuesdays", "pinochle at the VFW"): "bridge" only where it is played.
   [
     /\b(?:bridge (?:club|night|evening|afternoon|group|partners?|drive)|(?:play(?:s|ed|ing)?|duplicate|rubber|contract) bridge|pinochle|whist|canasta|gin rummy|rummy|cribbage|euchre|mahjong|mah-?jongg?|poker|blackjack|solitaire)\b/i,

@@ -432,3 +432,15 @@ describe("the other side's message stands for the user's reply only when the rep
     expect(await ask('When is the mother-in-law’s birthday celebration now?', update)).toContain('Sunday the 14th')
   })
 })
+
+describe('a bare prompt to go on', () => {
+  it('brings the reply it drew after what it followed ("and??")', async () => {
+    const messages = [
+      message(1, 'user', "finally did that sleep study the doc's been on about"),
+      message(2, 'assistant', 'and??'),
+      message(3, 'user', 'apnoea. pretty bad apparently. stop breathing 30 odd times an hour'),
+      ...filler(10),
+    ]
+    expect(await ask('What sleep-related condition does the user have?', messages)).toContain('apnoea')
+  })
+})

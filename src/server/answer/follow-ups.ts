@@ -30,6 +30,10 @@ function askedFor(question: string): string | undefined {
   return asksFor.find(([pattern]) => pattern.test(question))?.[1]
 }
 
+/** A prompt to go on with what was just said: "and??", "so?", "annnd?", "what happened?", "what did the doctor say?". */
+const goOnPrompt =
+  /^\W*(?:and|so|well|an+d+|and then|then|what happened|how did it go|how(?:'|’)?d it go|what did (?:they|he|she|the [\p{L}]+) say|what(?:'|’)?d (?:they|he|she|the [\p{L}]+) say)\W*$/iu
+
 /**
  * Whether the other side's follow-up asks what the question asks: about the same thing (a word the question is
  * about: "What support are you offering them?" for "What is Jon offering the dancers?") or for the same kind of
@@ -37,6 +41,8 @@ function askedFor(question: string): string | undefined {
  * something else ("Is there anything I can do to help?") would only push the evidence's own words out.
  */
 function asksTheSame(followUp: string, question: string, about: ReadonlySet<string>): boolean {
+  // "finally did that sleep study" / "and??" / "apnoea. pretty bad": a bare prompt to go on asks for more of the same.
+  if (goOnPrompt.test(followUp)) return true
   const kind = askedFor(question)
   const asked = askedFor(followUp)
   // "How long have you been surfing?" does not ask "How does he feel while surfing?".

@@ -422,6 +422,20 @@ describe("the other side's message stands for the user's reply only when the rep
     expect(await ask('Does the user teach PE?', messages)).toBe(nothingKnown)
   })
 
+  it('when the other side spoke of the user, not of itself, the reply may simply go on', async () => {
+    const messages = [
+      message(1, 'user', 'Started a gratitude journal last month, three lines every night.'),
+      message(
+        2,
+        'assistant',
+        "That's great, Jolene! Practicing mindfulness and gratitude can really change how you see things.",
+      ),
+      message(3, 'user', 'Sleeping better than in years, and calmer at work.'),
+      ...filler(10),
+    ]
+    expect(await ask('What has practicing gratitude changed for the user?', messages)).toContain('Sleeping better')
+  })
+
   it('when the reply carries the talk on ("Update: …")', async () => {
     const update = [
       message(1, 'user', 'taking my mother-in-law out for her 70th on saturday'),

@@ -74,15 +74,21 @@ const shortReplyWords = 3
 const goesOn =
   /^\W*(?:ha\w*|lol\w*|lmao\w*|aw+\w*|omg|oh|ah|ooh|wow|ugh|yes|yeah|yep|yup|ya|ye|no|nope|nah|never|thanks?|thank you|ty|cheers|congrats\w*|sorry|same|me too|true|right|ok|okay|sure|definitely|exactly|totally|good|great|nice|love|glad|poor|bless|it|its|it's|it’s|that|that's|that’s|this|those|these|they|they're|they’re|them|she|she's|she’s|he|he's|he’s|him|her|there|then|so|and|but|too|also|plus|still|just|actually|update|btw|well|you|your|ur|u)\b/i
 
+/** The speaker telling of themselves: "I", "my", "me" (chat's lower-case "i" too). */
+const ownNews = /(?:^|[^\p{L}'’])(?:[Ii]|[Ii]['’](?:m|ve|d|ll)|my|My|me|mine)(?![\p{L}'’])/u
+
 /**
- * Whether the user's next message after the other side's is no reply to it: the other side told of itself and asked
- * nothing ("ships in the night aye. i was marking PE assessments til 11 and then the baby was up at 2, so i feel
+ * Whether the user's next message after the other side's is no reply to it: the other side told news of its own and
+ * asked nothing ("ships in the night aye. i was marking PE assessments til 11 and then the baby was up at 2, so i feel
  * you"), and the user went on to something of their own ("Traffic was awful this morning.") — a statement that opens
  * with no reaction and no word pointing back, and shares no word with it. Then the other side's words are not
  * evidence about the user.
  */
 export function unrelatedReply(reply: SourceMessage, message: SourceMessage): boolean {
   if (endingQuestion(message.content) !== undefined || message.content.includes('?')) return false
+  // Only news of the other side's own ("i was marking…", "my sister…"); what it says of the user ("That's great,
+  // Jolene! Practicing gratitude can…") may draw a reply that only goes on ("I'm experiencing a new level of joy!").
+  if (!ownNews.test(message.content)) return false
   const said = reply.content.trim()
   if ((said.match(/\S+/g)?.length ?? 0) <= shortReplyWords || goesOn.test(said)) return false
   const theirs = new Set(termsOf(message.content))

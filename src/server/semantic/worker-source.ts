@@ -3,8 +3,9 @@
  * TypeScript sources (tests, tsx) and from the bundled package, with no second entry file to ship and locate.
  *
  * Protocol — in: `{ type: 'embed', id, texts, priority }`; out: `{ type: 'ready', dimensions, staticGraph }` once the
- * model is loaded (`staticGraph`: whether it runs synchronously, below), `{ type: 'failed', reason }` if it cannot be, `{ type: 'vectors', id, buffer }` (n × dimensions int8,
- * unit vectors scaled by 127) or `{ type: 'error', id, reason }` per request. A request is embedded in tasks of up to
+ * model is loaded (`staticGraph`: whether it runs synchronously, below), `{ type: 'failed', reason }` if it cannot
+ * be, `{ type: 'vectors', id, buffer }` (n × dimensions int8, unit vectors scaled by 127) or `{ type: 'error', id,
+ * reason }` per request. A request is embedded in tasks of up to
  * 16 texts of similar length (the model pads a batch to its longest text) and ~500 characters; queries
  * (`priority: 1`) are taken before waiting tasks, so a question waits at most for the task already running (~30 ms).
  */
@@ -14,7 +15,7 @@ const { readFile } = require('node:fs/promises')
 const { createRequire } = require('node:module')
 const load = createRequire(workerData.resolveFrom)
 const queue = []
-let model
+// The loaded model's embed (the static graph's, or the package's): set once the model is loaded and checked.
 let embed
 let running = false
 
@@ -132,7 +133,7 @@ function enqueue(message) {
 }
 
 async function drain() {
-  if (running || !model) return
+  if (running || !embed) return
   running = true
   while (queue.length > 0) {
     // The model computes without giving the event loop a turn: without this, a question posted while a bulk request
@@ -189,7 +190,6 @@ parentPort.on('message', (message) => {
     } catch {
       fast = undefined
     }
-    model = loaded
     embed = fast || ((texts) => loaded.embed(texts))
     parentPort.postMessage({ type: 'ready', dimensions, staticGraph: fast !== undefined })
     drain()

@@ -31,6 +31,7 @@ import { mixedPersonas } from './personas-mixed'
 import { monthsPersonas } from './personas-months'
 import { peoplePersonas } from './personas-people'
 import { planPersonas } from './personas-plans'
+import { questionsPersonas } from './personas-questions'
 import { requestPersonas } from './personas-requests'
 import { travelPersonas } from './personas-travel'
 import { voiceNotePersonas } from './personas-voice-notes'
@@ -205,6 +206,11 @@ const sets: Array<{ name: string; people: readonly ThreadPersona[]; untuned: str
     name: '28: answers in fragments, months of change',
     people: fragmentsPersonas,
     untuned: '46/96, never said 12/24 (520e982)',
+  },
+  {
+    name: '29: ordinary chat, questions in every form',
+    people: questionsPersonas,
+    untuned: '57/96, never said 15/24 (ccdcb84)',
   },
 ]
 

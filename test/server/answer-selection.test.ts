@@ -257,6 +257,26 @@ describe('a place asked by its kind', () => {
   })
 })
 
+describe('a name asked', () => {
+  it('is answered first by what gives a name, before what only shares the question’s words', async () => {
+    const index = createProfileIndex()
+    index.addMessage(
+      message(1, 'the heart doctor ran late again today, heart doctor appointments are always like that'),
+    )
+    index.addMessage(message(2, 'I have an appointment next Tuesday with my cardiologist, Dr. Okafor'))
+    index.addFact(fact(1, 1, 'The heart doctor ran late again today, heart doctor appointments are always like that.'))
+    index.addFact(
+      fact(2, 2, 'The user has an appointment on Tuesday 9 April 2024 with their cardiologist, Dr. Okafor.'),
+    )
+    const answer = await createLexicalAnswerer().answer("What is the name of the user's heart doctor?", {
+      profileId: 'p',
+      retriever: index,
+      signal: AbortSignal.timeout(5000),
+    })
+    expect(answer).toMatch(/^The user has an appointment on Tuesday 9 April 2024 with their cardiologist, Dr\. Okafor/)
+  })
+})
+
 describe('one relative of several', () => {
   const ask = (question: string, facts: FactRecord[]) => {
     const index = createProfileIndex()

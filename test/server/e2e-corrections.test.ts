@@ -243,7 +243,7 @@ describe('a correction many messages after what it corrects (real service, SQLit
       ),
       'When does the user leave for the site visit?',
     )
-    expect(trip).toMatch(/^The user is off to Riyadh on 15 May 2024 for a client site visit/)
+    expect(trip).toMatch(/^The user is off to Riyadh on Wednesday 15 May 2024 for a client site visit/)
     expect(trip).toMatch(/moved from 14 May 2024/)
   })
 })

@@ -215,7 +215,7 @@ describe('rule extractor: words as chat says them', () => {
       await texts('My roses have black spot again. Forty years I have been growing them, and I still cannot beat it.'),
     ).toContain('Forty years the user has been growing their roses.')
     expect(await texts('My boots are broken. I need them fixed by friday')).toContain(
-      'The user needs their boots fixed by 5 April 2024.',
+      'The user needs their boots fixed by Friday 5 April 2024.',
     )
     // The sentence names things of its own before its "them": those are what it means.
     expect(await texts('My parents visited. I met my friends and told them.')).toContain(
@@ -240,7 +240,7 @@ describe('rule extractor: words as chat says them', () => {
     })
     expect((await keyed('I work like a dog these days'))['job.title']).toBeUndefined()
     expect(await texts('football match on saturday, we lost last time')).toContain(
-      'The user has a football match on 6 April 2024, the user and others lost last time.',
+      'The user has a football match on Saturday 6 April 2024, the user and others lost last time.',
     )
   })
 })

@@ -10,9 +10,9 @@ describe('resolveDate', () => {
     ['We met the day before yesterday', '6 May 2023', 'on 6 May 2023'],
     ['I fly out tomorrow', '9 May 2023', 'on 9 May 2023'],
     ['I did it three days ago', '5 May 2023', 'on 5 May 2023'],
-    ['I ran a race last Sunday', '7 May 2023', 'on 7 May 2023'],
-    ['I will see her next Friday', '19 May 2023', 'on 19 May 2023'],
-    ['I will see her this Friday', '12 May 2023', 'on 12 May 2023'],
+    ['I ran a race last Sunday', '7 May 2023', 'on Sunday 7 May 2023'],
+    ['I will see her next Friday', '19 May 2023', 'on Friday 19 May 2023'],
+    ['I will see her this Friday', '12 May 2023', 'on Friday 12 May 2023'],
     ['I moved here last month', 'April 2023', 'in April 2023'],
     ['We go camping next month', 'June 2023', 'in June 2023'],
     ['I started two years ago', '2021', 'in 2021'],
@@ -65,7 +65,7 @@ describe('resolveDate', () => {
   })
 
   it('keeps the word a start or a deadline is said with, and reads no habit as a date', () => {
-    expect(resolveDate('From Monday I start as a sales rep', may8)).toMatchObject({ phrase: 'from 15 May 2023' })
+    expect(resolveDate('From Monday I start as a sales rep', may8)).toMatchObject({ phrase: 'from Monday 15 May 2023' })
     expect(resolveDate('I go swimming every Monday', may8)).toBeUndefined()
     expect(resolveDate('I work Mondays', may8)).toBeUndefined()
     expect(resolveDate('Monday was rough', may8)).toBeUndefined()
@@ -173,9 +173,27 @@ describe('resolveDate: which way an undirected date points', () => {
     }
     const fair = 'There is a craft fair in Porto on Saturday 20 April and I got a table'
     const date = resolveDate(fair, april15)
-    expect(date?.phrase).toBe('20 April 2024')
+    expect(date?.phrase).toBe('Saturday 20 April 2024')
     expect(`${fair.slice(0, date?.start)}${date?.phrase}${fair.slice(date?.end)}`).toBe(
-      'There is a craft fair in Porto on 20 April 2024 and I got a table',
+      'There is a craft fair in Porto on Saturday 20 April 2024 and I got a table',
     )
+  })
+
+  it('reads "Friday the 13th" with no such Friday in the months near as the 13th, without the weekday', () => {
+    // Said on Monday 15 April 2024: no 13th of the next three months is a Friday.
+    const birthday = 'her birthday is Friday the 13th, what do I get her'
+    const date = resolveDate(birthday, april15)
+    expect(date).toMatchObject({ dateText: '13 May 2024', phrase: 'on 13 May 2024' })
+    expect(birthday.slice(date?.start, date?.end)).toBe('Friday the 13th')
+    // A bare number after a weekday that is no such date is a time: the weekday is the date.
+    expect(resolveDate('i have physio next tuesday 8.30 in the morning', april15)).toMatchObject({
+      dateText: '23 April 2024',
+      phrase: 'on Tuesday 23 April 2024',
+    })
+    // A weekday that fits is read with its date, and written with it.
+    expect(resolveDate('the gig is on Saturday the 20th', april15)).toMatchObject({
+      dateText: '20 April 2024',
+      phrase: 'on Saturday 20 April 2024',
+    })
   })
 })

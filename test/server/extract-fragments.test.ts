@@ -272,11 +272,11 @@ describe('rule extractor: corrections inside a longer message', () => {
 describe('rule extractor: an appointment said without "I have"', () => {
   it('is the user’s, dated, only before the day, the time or the place it is on', async () => {
     expect((await factsOf('dentist appointment on friday at 3')).map((fact) => fact.text)).toEqual([
-      'The user has a dentist appointment on 5 April 2024 at 3.',
+      'The user has a dentist appointment on Friday 5 April 2024 at 3.',
     ])
     expect(
       (await factsOf('Oh marvellous, another cataract appointment in Harrogate on Thursday.')).map((fact) => fact.text),
-    ).toEqual(['The user has another cataract appointment in Harrogate on 4 April 2024.'])
+    ).toEqual(['The user has another cataract appointment in Harrogate on Thursday 4 April 2024.'])
     expect(await factsOf('Appointment went fine, thanks.')).not.toContainEqual(
       expect.objectContaining({ text: expect.stringMatching(/^The user has/) }),
     )
@@ -522,7 +522,7 @@ describe('rule extractor: what the user has none of, jobs left and unnamed workp
       await texts(
         "my follow up with Dr Okafor is on the 24th... actually no hang on, I just reread the letter, it's Friday the 26th April, 2.15pm",
       ),
-    ).toEqual(["The user's follow up with Dr Okafor is on 26 April 2024, 2.15pm."])
+    ).toEqual(["The user's follow up with Dr Okafor is on Friday 26 April 2024, 2.15pm."])
     expect(await texts('my flight is on the 3rd, sorry I mean the 5th')).toEqual([
       "The user's flight is on 5 April 2024.",
     ])
@@ -852,7 +852,7 @@ describe('rule extractor: set I classes (jobs in idioms, pets named first, holid
       'The user and others are planning to take Tobi to Lagos at Christmas 2024.',
     )
     expect((await factsOf("Mum's 60th is on Saturday the 20th in Bath"))[0]?.text).toBe(
-      "The user's mum's 60th is on 20 April 2024 in Bath.",
+      "The user's mum's 60th is on Saturday 20 April 2024 in Bath.",
     )
     expect(meets({ text: "The user's amma's sugar was high again." }, "What is the user's mother's condition?")).toBe(
       true,
@@ -906,13 +906,15 @@ describe('rule extractor: a date said before, moved by a later message', () => {
     ])
     expect(
       await moved('my job interview at Deloitte is on Tuesday', 'ugh the interview got moved to Thursday'),
-    ).toEqual(["The user's job interview at Deloitte is on 4 April 2024 (moved from 9 April 2024). (replaces)"])
+    ).toEqual([
+      "The user's job interview at Deloitte is on Thursday 4 April 2024 (moved from 9 April 2024). (replaces)",
+    ])
     expect(
       await moved(
         "Mum's 60th is on Saturday the 20th in Bath",
         "Correction on mum's party — it's actually the 27th now",
       ),
-    ).toContain("The user's mum's 60th is on 27 April 2024 in Bath. (replaces)")
+    ).toContain("The user's mum's 60th is on Saturday 27 April 2024 in Bath. (replaces)")
     expect(await moved('My exam is on 15 April', 'it got postponed to 22 April because the professor is sick')).toEqual(
       ["The user's exam is on 22 April 2024 (moved from 15 April 2024). (replaces)"],
     )
@@ -942,14 +944,14 @@ describe('rule extractor: a date said before, moved by a later message', () => {
   it('reads a bare weekday that corrects one as the day near the one meant, a moved one from the message', async () => {
     // Said on Tuesday 2 April: "tuesday" is 9 April; "wait no, wednesday" is the day after it, not 3 April.
     expect(await moved('off to riyadh tuesday for a client site visit', 'wait no, wednesday')).toContain(
-      'The user is off to Riyadh on 10 April 2024 for a client site visit. (replaces)',
+      'The user is off to Riyadh on Wednesday 10 April 2024 for a client site visit. (replaces)',
     )
     expect(await moved('my job interview at Deloitte is on Tuesday', 'sorry, monday')).toContain(
-      "The user's job interview at Deloitte is on 8 April 2024. (replaces)",
+      "The user's job interview at Deloitte is on Monday 8 April 2024. (replaces)",
     )
     // A past day corrected: the Monday before is 1 April, "actually it was tuesday" the day after.
     expect(await moved('I went to the dentist on monday', 'actually it was tuesday')).toContain(
-      'The user went to the dentist on 2 April 2024. (replaces)',
+      'The user went to the dentist on Tuesday 2 April 2024. (replaces)',
     )
   })
 
@@ -968,14 +970,16 @@ describe('rule extractor: a date said before, moved by a later message', () => {
         'A small change to the speech, please. The anniversary lunch is now on Sunday the 14th rather than the Saturday.',
       ),
     ).toContain(
-      "The user's bridge club is celebrating its 25th anniversary with a lunch on 14 April 2024 (moved from 13 April 2024). (replaces)",
+      "The user's bridge club is celebrating its 25th anniversary with a lunch on Sunday 14 April 2024 (moved from 13 April 2024). (replaces)",
     )
     expect(
       await moved(
         "My son's party is on Saturday 20 April at Jump Nation",
         "Party update — Jump Nation double-booked us, so my son's party is now Sunday the 21st",
       ),
-    ).toContain("The user's son's party is on 21 April 2024 at Jump Nation (moved from 20 April 2024). (replaces)")
+    ).toContain(
+      "The user's son's party is on Sunday 21 April 2024 at Jump Nation (moved from 20 April 2024). (replaces)",
+    )
     // A new date said against the old one, without "moved to".
     expect(
       await moved(
@@ -1003,14 +1007,14 @@ describe('rule extractor: a date said before, moved by a later message', () => {
           "ah sorry it's friday 12th not thursday, just checked the red book",
         )
       ).join(' '),
-    ).toMatch(/^Health visitor is coming on 12 April 2024 for the 6 week check thing.* \(replaces\)/)
+    ).toMatch(/^Health visitor is coming on Friday 12 April 2024 for the 6 week check thing.* \(replaces\)/)
     // No rule reads "There is a craft fair…": the sentence with the new date is kept, as the old one gives way.
     expect(
       await moved(
         'There is a craft fair in Porto on Saturday 20 April and I got a table!! What I need to bring?',
         'Ah no sorry, is Sunday 21. The Saturday is only the setup for the big sellers',
       ),
-    ).toContain('There is a craft fair in Porto on 21 April 2024. (replaces)')
+    ).toContain('There is a craft fair in Porto on Sunday 21 April 2024. (replaces)')
     expect(
       await moved(
         'Entries are due June 14 I think?',
@@ -1410,5 +1414,100 @@ describe('search text: kinds named by their instances', () => {
 
   it('does not call a dog met in passing a pet', () => {
     expect(searchTextOf({ text: 'The user saw three dogs at the park.', timestamp: april2 })).not.toMatch(/\bpets\b/)
+  })
+})
+
+describe('rule extractor: set 29’s classes (homes found, where "here" is, weekdays, a correction after an apology)', () => {
+  const homes = async (content: string) =>
+    (await factsOf(content)).filter((fact) => fact.key?.startsWith('home.') || fact.key === 'origin').map((f) => f.text)
+
+  it('reads a home found with the subject left out, any words before it, and a town typed in lower case', async () => {
+    expect(await homes('leaving the condo in Sherbrooke — found a small house in Magog, closer to the school')).toEqual(
+      ['The user plans to move to Magog.'],
+    )
+    expect(await homes('moving up at the end of the month. found a tiny officetel in Seoul, 5 min from work')).toEqual([
+      'The user plans to move to Seoul.',
+    ])
+    expect(await homes('we finally moved out. got the house in stirling, the wee one starts school monday')).toEqual([
+      'The user plans to move to Stirling.',
+    ])
+    // Where in a place is no place; a home the sentence says the user has is no plan.
+    expect(await homes('we got a flat in town finally')).toEqual([])
+    expect(await homes('we bought a house in the countryside')).toEqual([])
+    expect(await homes('my partner and I just bought our first home in Leeds')).toEqual([
+      'The user bought their first home in Leeds.',
+    ])
+  })
+
+  it('reads where "here" is as home without "I", except on a visit, and a place "where I grew up"', async () => {
+    expect(await homes('haha yes, at the truck plant here in Curitiba. 6 months, and they pay')).toEqual([
+      'The user lives in Curitiba.',
+    ])
+    expect(await homes('the beach here in Nice is packed, holiday mode')).toEqual([])
+    expect(await homes('my family is all in Punta Arenas where I grew up, so far 😭')).toEqual([
+      'The user is from Punta Arenas.',
+    ])
+  })
+
+  it('keeps the weekday said with a date, named as the resolved day’s', async () => {
+    expect((await factsOf('I go to the swimming pool on Tuesday morning.')).map((fact) => fact.text)).toEqual([
+      'The user goes to the swimming pool on Tuesday 9 April 2024 morning.',
+    ])
+    // 20 April 2024 is a Saturday, whichever day the user wrote.
+    expect((await factsOf('my party is on Friday 20 April')).map((fact) => fact.text)).toEqual([
+      "The user's party is on Saturday 20 April 2024.",
+    ])
+    expect((await factsOf('we fly to Rome tomorrow')).map((fact) => fact.text)).toEqual([
+      'The user and others fly to Rome on 3 April 2024.',
+    ])
+  })
+
+  it('reads a job said right after the news of it, and paramedic work by its shifts', async () => {
+    expect(await keyed('jisoo-ya I GOT IT!! UI designer at the game studio in Guro')).toMatchObject({
+      'job.title': expect.stringMatching(/^The user works as an? UI designer at the game studio in Guro\.$/),
+    })
+    expect((await keyed('I got the job!! Junior developer at Spotify'))['job.title']).toBe(
+      'The user works as a junior developer.',
+    )
+    // News of something else, then no job.
+    expect((await keyed('I got it!! Best day ever'))['job.title']).toBeUndefined()
+    expect((await keyed('I got the flat! Cosy place near the park'))['job.title']).toBeUndefined()
+    expect(await keyed('24h shift on the ambulance, 3 cardiac calls. I need vacances')).toMatchObject({
+      'job.shown': 'The user seems to work as a paramedic (said "shift on the ambulance").',
+    })
+    expect((await keyed('we called an ambulance for my neighbour'))['job.shown']).toBeUndefined()
+  })
+
+  it('reads someone the user has met and names as a new partner', async () => {
+    expect(await keyed('so… I met someone. Nadia. she’s a nurse at the CHUS, we met in the ER lol')).toMatchObject({
+      'relation.partner.name': 'The user is dating someone new: their partner is called Nadia.',
+    })
+    expect(await keyed('I’ve met someone new, her name is Aiko')).toMatchObject({
+      'relation.partner.name': 'The user is dating someone new: their partner is called Aiko.',
+    })
+    expect(await keyed('I met someone at the gym today who knew my brother')).toEqual({})
+    expect(await keyed('I met someone. Then I went home')).toEqual({})
+  })
+
+  it('reads siblings, aunts and grandparents as Korean, Tagalog and Spanish call them', async () => {
+    expect(await keyed('I live with my tía Carmen here')).toMatchObject({
+      'relation.carmen-aunt.name': "The user's aunt is called Carmen.",
+    })
+    expect(await keyed('my kuya Jun works in Dubai')).toMatchObject({
+      'relation.jun-brother.name': "The user's brother is called Jun.",
+    })
+    const noona = (await factsOf('my noona is getting married in May!'))[0]
+    expect(noona && searchTextOf({ ...noona, timestamp: april2 })).toMatch(/\bsiblings?\b/)
+  })
+
+  it('reads a correction whose apology is a sentence that says more than "sorry"', async () => {
+    const earlier = said('Which exercises are good for knees? I go to the swimming pool on Tuesday morning.')
+    const facts = await factsOf(
+      'Sorry, I wrote wrong before. The pool is on Thursday, not Tuesday. Tuesday is my English course.',
+      [earlier],
+    )
+    expect(facts.map((fact) => `${fact.text}${fact.replaces ? ' (replaces)' : ''}`)).toContain(
+      'The user goes to the swimming pool on Thursday 4 April 2024 morning. (replaces)',
+    )
   })
 })

@@ -191,7 +191,7 @@ describe('createRuleExtractor', () => {
       { text: 'The week before 3 June 2024 the user went to Paris with their mom.' },
     ])
     expect(await factsOf('I went to Madrid last Friday.', june3 + 3 * day)).toMatchObject([
-      { text: 'The user went to Madrid on 31 May 2024.', dateText: '31 May 2024' },
+      { text: 'The user went to Madrid on Friday 31 May 2024.', dateText: '31 May 2024' },
     ])
   })
 
@@ -530,7 +530,7 @@ describe('"it" dated right after something of the user\'s', () => {
       ).join(' '),
     ).toMatch(/^The user's 3 year anniversary is on 30 May 2025\b/)
     expect(texts(await factsOf('I need to book my dentist appointment. It is on Friday.')).join(' ')).toMatch(
-      /The user's dentist appointment is on \d+ June 2024\./,
+      /The user's dentist appointment is on Friday \d+ June 2024\./,
     )
     // "It" after a sentence about nothing of the user's stays as it is.
     expect(texts(await factsOf('The weather was awful. It was on Friday that I moved.')).join(' ')).not.toMatch(
@@ -545,7 +545,7 @@ describe('"it" dated right after something of the user\'s', () => {
           'The eye doctor says I must have the cataract operation on the left eye. It is on Tuesday, 14 March, at the University Clinic.',
         ),
       ).join(' '),
-    ).toMatch(/The user's cataract operation is on 14 March 2025, at the University Clinic\./)
+    ).toMatch(/The user's cataract operation is on Friday 14 March 2025, at the University Clinic\./)
     // Someone else's event is not the user's.
     expect(texts(await factsOf("Jo's wedding was lovely. It was on Saturday.")).join(' ')).not.toMatch(/user's wedding/)
   })
@@ -891,7 +891,7 @@ describe('a detail said as a sentence of its own, and a yes that goes on', () =>
       Date.UTC(2024, 3, 2, 9) / 1000,
     )
     expect(facts).toContainEqual(expect.objectContaining({ dateText: '23 April 2024' }))
-    expect(texts(facts).join(' ')).toMatch(/new hip: on 23 April 2024 at Harrogate District/)
+    expect(texts(facts).join(' ')).toMatch(/new hip: on Tuesday 23 April 2024 at Harrogate District/)
     // A remark is no detail.
     expect(texts(await factsOf('I adopted a cat. So cute!')).join(' ')).not.toMatch(/cute/)
   })

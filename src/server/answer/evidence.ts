@@ -93,7 +93,7 @@ const idioms: Array<[RegExp, string]> = [
   // name sons and daughters themselves.
   [/\bsons?\b/gi, 'son boy lad'],
   [/\bdaughters?\b/gi, 'daughter girl'],
-  [/\b(?:kids?|child|children)\b/gi, 'children kids child son daughter'],
+  [/\b(?:kids?|child|children)\b/gi, 'children kids child son daughter twins'],
   [/\bspouse\b/gi, 'spouse wife husband partner'],
   // "his boy", "their girl": a son, a daughter.
   [/\b(?:his|her|their|the user's) (?:boy|lad)\b/gi, 'son'],
@@ -202,6 +202,11 @@ const idioms: Array<[RegExp, string]> = [
     '$& wear wears wearing outfit outfits costume costumes hats clothes',
   ],
   [/\b(?:seeing|dating) (?:anyone|someone)\b/gi, 'relationship dating boyfriend girlfriend partner'],
+  // "Is the user single?", "What is the user's relationship status?": answered by a partner, a wedding, an engagement.
+  [
+    /^\W*(?:is|are) (?:the user|they|he|she|\p{Lu}\p{Ll}+) (?:still )?single\b|\b(?:relationship|marital) status\b/giu,
+    'relationship partner dating married engaged boyfriend girlfriend wife husband fiance fiancee',
+  ],
   // "Who is the user engaged to?", "Who is the user marrying?": the partner, however named.
   [/\bengaged to\b|\bmarry(?:ing)?\b/gi, 'partner fiance fiancee engaged married wedding'],
   [/\b(?:dating|seeing|going out with)\b(?! (?:anyone|someone)\b)/gi, 'partner boyfriend girlfriend dating'],
@@ -670,8 +675,9 @@ export function gatherEvidence(asked: string, retriever: ThreadedRetriever, limi
     messageCount += 1
   }
   // "How old is Oliver?": what says a number comes first ("He's twelve"), before what only names him; "In which city…?"
-  // what names a place ("the job in Stavanger"), before the job itself.
-  const saysKind = numberAnswer(question) ?? placeNameAnswer(question)
+  // what names a place ("the job in Stavanger"), before the job itself; "What is the name of…?" what gives a name
+  // ("…with their cardiologist, Dr. Okafor"), before what is only near it in meaning.
+  const saysKind = numberAnswer(question) ?? placeNameAnswer(question) ?? nameAnswer(question)
   if (saysKind) items.sort((left, right) => Number(!saysKind(toldBy(left))) - Number(!saysKind(toldBy(right))))
   if (besides.size > 0) {
     items.sort((left, right) => Number(namesSetAside(toldBy(left))) - Number(namesSetAside(toldBy(right))))

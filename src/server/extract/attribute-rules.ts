@@ -1,3 +1,4 @@
+import { capitalised } from '../places/gazetteer'
 import { findFamily } from './family-rules'
 import { findLifestyle } from './lifestyle-rules'
 import { findPartner } from './partner-rules'
@@ -9,6 +10,7 @@ import {
   household,
   isLikelyPlace,
   isPlace,
+  knownWordTags,
   lowercasePlaceAfter,
   personName,
   properNoun,
@@ -108,8 +110,39 @@ const movePlanPattern =
  * "We found new apartment in Drumcondra", "we got a flat in Leith", "we signed for the townhouse in Midrand": a new
  * home found, where the user is moving.
  */
-const foundHomePattern =
-  /\b(?:I|[Ww]e) (?:just |finally |have |['’]ve |have finally |have just )?(?:found|got|signed for|rented|bought) (?:a |an |the |our |my )?(?:new |lovely |small |little |nice |great )?(?:apartment|flat|house|place|home|condo|bungalow|cottage|studio|share house|flatshare|townhouse|town house|terrace|terraced house|semi|duplex|maisonette|unit|villa)(?: together)? in (?:the )?(?=\p{Lu})/u
+const foundHomeWords =
+  "(?:\\b(?:I|[Ww]e) (?:just |finally |have |['’]ve |have finally |have just )?|(?:[—–;,]|\\band) (?:just |finally )?)(?:found|got|signed for|rented|bought) (?:a |an |the |our |my )?(?:[\\p{L}-]+ ){0,2}?(?:apartment|flat|house|place|home|condo|bungalow|cottage|studio|share house|flatshare|townhouse|town house|terrace|terraced house|semi|duplex|maisonette|unit|villa|officetel|bedsit|row house|rowhouse)(?: together)? in (?:the )?"
+/**
+ * "We found new apartment in Drumcondra", "we got a flat in Leith", "…Sherbrooke — found a small house in Magog", "got
+ * the house in stirling": a new home found, where the user is moving; the subject may be left out after a dash or a
+ * comma, and the place typed in lower case.
+ */
+const foundHomePattern = new RegExp(`${foundHomeWords}(?=\\p{Lu})`, 'u')
+const foundHomeAnyCase = new RegExp(foundHomeWords, 'u')
+/**
+ * Words that may follow "a house in" in lower case without naming a place: where in a place, not which ("a flat in
+ * town", "a cottage in the countryside").
+ */
+const whereInPlace =
+  /^(?:town|city|village|suburbs?|burbs|country|countryside|area|neighbou?rhood|street|road|estate|block|building|complex|centre|center|middle|bush|woods|hills|mountains|outskirts|north|south|east|west|the)$/i
+
+/**
+ * The place after "found a house in": capitalised, a city the gazetteer or compromise knows in lower case, or one
+ * lower-case word that is no word compromise knows ("stirling") and no part of a place ("town").
+ */
+function foundHomePlace(text: string): { value: string; end: number } | undefined {
+  const capitalisedPlace = captureAfter(text, foundHomePattern, properNoun)
+  if (capitalisedPlace) return capitalisedPlace
+  const match = foundHomeAnyCase.exec(text)
+  if (!match) return undefined
+  const start = match.index + match[0].length
+  const word = /^(\p{Ll}[\p{L}'-]{2,})(?=$|[\s,.;!?])/u.exec(text.slice(start))?.[1]
+  if (!word || whereInPlace.test(word)) return undefined
+  const known = lowercasePlaceAfter(text, foundHomeAnyCase)
+  if (known) return known
+  if (knownWordTags(word) !== undefined) return undefined
+  return { value: capitalised(word), end: start + word.length }
+}
 const planWords = /\b(?:trip|fly|flying|travel\w*|going to|heading to|visit|visiting|off to|taking (?:me|us))\b/i
 // A name right after a relative is no place ("visit my daughter Lakshmi in Raleigh" is no trip to Lakshmi). "Sandra's
 // taking me to Staithes": someone takes the user there.
@@ -127,6 +160,14 @@ const nowIn =
   /\b(?:I am|we are) (?:(?:now|currently|still|all) )?in (?=[\p{L}][\p{L}'.-]*(?: [\p{L}][\p{L}'.-]*)? now\b(?! and then))/iu
 /** "when I am home in Dubai", "we are back home in Leeds". */
 const atHomeIn = /\b(?:I am|we are|I get) (?:back )?home in /i
+/** "my family is all in Punta Arenas where I grew up", "Tamale, where I was born": the place said before. */
+const placeWhereGrewUp =
+  /\b(\p{Lu}[\p{L}'’-]*(?: (?:de |del |da |do )?\p{Lu}[\p{L}'’-]*){0,2}),? where (?:I|we) (?:grew up|was born|were born|am from|are from|come from)\b/u
+function grewUpThere(text: string): { value: string; end: number } | undefined {
+  const found = /where (?:I|we) (?:grew|was|were|am|are|come)\b/.test(text) ? placeWhereGrewUp.exec(text) : null
+  const value = found?.[1]
+  return found && value && isLikelyPlace(text, value) ? { value, end: found.index + found[0].length } : undefined
+}
 /** "my home country, Sweden", "my hometown of Ibadan", "my home country is Brazil": where the user comes from. */
 const homeCountry = /\bmy (?:home ?country|home ?town|native country|motherland)(?:,| of| is| was)? /i
 /** "back home in Brazil we…", "when I'm back home in Lagos": said of the country left, not of a return. */
@@ -142,6 +183,16 @@ const ownDwellingIn =
 /** Words that make being somewhere a stay rather than a home: "I'm in Rome for the week", "we're in Oslo on holiday". */
 const visitCue =
   /\b(?:visit\w*|trip|holiday|vacation|travel\w*|for (?:the|a|two|three|\d+|few) (?:week|weekend|day|days|night|nights|month|months)|this week|today|tonight|tomorrow|for work|hotel|airport|conference|staying|stuck|layover|town|right now|at the moment|until|till|back)\b/i
+
+/**
+ * "The post office here in Ludlow wants £9…", "at the truck plant here in Curitiba": where "here" is, the user is. Said
+ * by the user, with or without "I" in the sentence; not on a visit ("the beach here in Nice is packed, holiday mode").
+ */
+export function hereIn(text: string): { value: string; end: number } | undefined {
+  if (!/\bhere in \p{Lu}/u.test(text) || visitCue.test(text)) return undefined
+  const here = captureAfter(text, /\bhere in (?=\p{Lu})/u, properNoun)
+  return here && isLikelyPlace(text, here.value) ? here : undefined
+}
 
 /** The place after `pattern`, capitalised or in lower case, that compromise knows as a place. */
 function placeInAnyCase(text: string, pattern: RegExp): { value: string; end: number } | undefined {
@@ -194,8 +245,8 @@ export function findAttributes(said: string, original: string = said): Attribute
   const isIn = home || visit ? undefined : captureAfter(text, plainlyIn, properNoun)
   if (isIn && isLikelyPlace(text, isIn.value)) add('home.city', `The user lives in ${isIn.value}`, isIn.end)
   // "The post office here in Ludlow wants £9…": where "here" is, the user is.
-  const here = home || isIn || visit ? undefined : captureAfter(text, /\bhere in (?=\p{Lu})/u, properNoun)
-  if (here && isLikelyPlace(text, here.value)) add('home.city', `The user lives in ${here.value}`, here.end)
+  const here = home || isIn || visit ? undefined : hereIn(text)
+  if (here) add('home.city', `The user lives in ${here.value}`, here.end)
   // "leeds is done im in bristol now": anywhere in the sentence, a place (in any case) the user is in now; then
   // "7 hrs a night when im home in dubai": where the user's home is.
   const inNow =
@@ -293,9 +344,9 @@ export function findAttributes(said: string, original: string = said): Attribute
   // would show as "since".
   const toMove = /\b(?:moving|relocating|shifting|to move|to relocate|to shift) /i.test(text)
     ? captureAfter(text, toMovePattern, properNoun)
-    : /\b(?:move|relocate|found|got|signed for|rented) /i.test(text) &&
+    : /\b(?:move|relocate|found|got|signed for|rented|bought) /i.test(text) &&
         !/\b(?:every|always|usually|whenever)\b/i.test(text)
-      ? (captureAfter(text, movePlanPattern, properNoun) ?? captureAfter(text, foundHomePattern, properNoun))
+      ? (captureAfter(text, movePlanPattern, properNoun) ?? foundHomePlace(text))
       : undefined
   // "we are not moving to Bangalore finally", "we're not relocating to Leeds after all": the plan is off.
   const notMoving = /\bnot (?:moving|relocating|shifting|going to move) /i.test(text)
@@ -306,7 +357,9 @@ export function findAttributes(said: string, original: string = said): Attribute
       )
     : undefined
   if (notMoving) add('home.plan', `The user no longer plans to move to ${notMoving.value}`, notMoving.end, true)
-  else if (toMove) add('home.plan', `The user plans to move to ${toMove.value}`, 0)
+  // "we just bought our first home in Leeds": a home the sentence already says the user has is no plan.
+  else if (toMove && !facts.some((fact) => fact.key === 'home.city' && fact.text.includes(toMove.value)))
+    add('home.plan', `The user plans to move to ${toMove.value}`, 0)
   // "We're planning a trip to Japan", "I'm flying to Cape Town", "hoping to visit my grandparents in Vienna".
   const trip = planWords.test(text)
     ? (captureAfter(text, tripPattern, properNoun) ?? lowercasePlaceAfter(text, tripToLowercase))
@@ -320,6 +373,7 @@ export function findAttributes(said: string, original: string = said): Attribute
     captureAfter(text, /\bI am (?:originally )?from /i, properNoun) ??
     captureAfter(text, /\bI (?:originally )?come from /i, properNoun) ??
     captureAfter(text, /\bI grew up in /i, properNoun) ??
+    grewUpThere(text) ??
     captureAfter(text, homeCountry, properNoun) ??
     (backHomeElsewhere ? captureAfter(text, backHomeIn, properNoun) : undefined)
   if (origin) add('origin', `The user is from ${origin.value}`, origin.end)

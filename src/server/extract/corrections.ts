@@ -52,7 +52,12 @@ export function readCorrection(text: string): Correction | undefined {
   // "Sorry, I make mistake. Simran is at Nottingham medical school, not Derby. Derby is her friend.": the opening
   // sentence and the one that corrects, without what follows.
   const second = head ? /^.{1,120}?[.!](?=\s|$)/su.exec(trimmed.slice(head.length).trimStart())?.[0] : undefined
-  const opened = second && correctionOpening.test(head ?? '') ? correctionIn(`${head} ${second}`) : undefined
+  // "Sorry, I wrote wrong before. The pool is on Thursday, not Tuesday.": an opening sentence that says more than
+  // the opening words, then the one that corrects, read on its own.
+  const opened =
+    second && correctionOpening.test(head ?? '')
+      ? (correctionIn(`${head} ${second}`) ?? correctionIn(`sorry, ${second}`))
+      : undefined
   if (opened) return opened
   const whole = trimmed.length <= 120 ? correctionIn(trimmed) : undefined
   if (whole) return whole

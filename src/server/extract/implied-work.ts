@@ -135,6 +135,12 @@ const trades: Trade[] = [
       /\b(?:herd check|calving|lambing|milking (?:the )?(?:cows|herd)|my (?:herd|cattle|dairy herd)|\d+ (?:holsteins|jerseys|head of cattle|ewes))\b/i,
   },
   {
+    work: 'a paramedic',
+    needs: /ambulance|calls/i,
+    shown:
+      /\b(?:shifts? (?:on|in) (?:the |an )?ambulance|ambulance shifts?|(?:\d+|two|three|four|five|six) (?:cardiac|trauma|999|911|000) calls)\b/i,
+  },
+  {
     work: 'a pharmacist',
     needs: /dispensing|pharmacy counter|prescriptions to/i,
     shown: /\b(?:dispensing|behind the pharmacy counter|prescriptions to (?:check|dispense))\b/i,

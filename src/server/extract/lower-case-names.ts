@@ -1,6 +1,6 @@
 import nlp from 'compromise'
 import { relations } from './family-rules'
-import { capitalFirst, firstLetterEitherCase } from './rule-helpers'
+import { capitalFirst, firstLetterEitherCase, knownWordTags } from './rule-helpers'
 
 /** Chat's short words for a relation ("my bf felipe", "hubby ron"). */
 const chatRelations = 'hubby|hubs|wifey|bf|gf|bestie|fiance|fiancé|missus'
@@ -33,12 +33,9 @@ const namedAnimal = new RegExp(
 const notName =
   '(#Verb|#Adverb|#Pronoun|#Determiner|#Preposition|#Conjunction|#Adjective|#Value|#Date|#QuestionWord|#Expression)'
 
-/** compromise's own words, each with what it knows the word as. */
-const lexicon = (nlp.world() as unknown as { model: { one: { lexicon: Record<string, unknown> } } }).model.one.lexicon
-
 /** Whether compromise knows `word` as a first name ("felipe", "hannah", "ron"), and as nothing else. */
 function knownName(word: string): boolean {
-  const known = lexicon[word.toLowerCase()]
+  const known = knownWordTags(word)
   return typeof known === 'string' && /^(?:First|Male|Female)Name$/.test(known)
 }
 

@@ -27,6 +27,13 @@ const pair = /\b(?:[Mm]e (?:and|n|&) (\p{Lu}\p{Ll}+)|(\p{Lu}\p{Ll}+) (?:and|n|&)
 const coupleLife =
   /\b(?:(?:bought|buying|closed on|got the keys to|moved into|moving into) (?:a|the|our|an) (?:new |first |little )?(?:house|home|flat|apartment|condo|place|RV|camper|campervan|caravan|motorhome)|moved in together|moving in together|(?:got|get|getting) married|got engaged|are married|been married|married for|married (?:\d+|[a-z]+) (?:yrs|years)|together (?:for )?(?:\d+|[a-z]+) (?:yrs|years)|are expecting|having a baby|had a baby|our (?:wedding|anniversary|honeymoon|mortgage|first home|kids|children|son|daughter|baby|twins|little one))\b/i
 /**
+ * "so… I met someone. Nadia.", "I've met someone new — her name is Aiko": someone the user has started seeing, named
+ * right after (a name said as a sentence of its own is joined to the one before it with a colon, fragments.ts).
+ */
+const metSomeone =
+  /\bI(?:['’]ve| have)? (?:met|am seeing|['’]m seeing|started seeing) someone(?: new| special| amazing)?(?: lol| haha)?[.!:,;—–\s-]+(?:(?:her|his|their) name is |(?:she|he|they)['’]s called |called |named )?(\p{Lu}\p{Ll}+)\b/u
+
+/**
  * A partner or a relative named where the relation is said aside ("Doug (hubby)"), and a partner named only by the
  * life the user shares with them ("me and Barb finally bought the RV").
  */
@@ -41,6 +48,12 @@ export function findPartner(text: string, add: AddFact): void {
       `The user's ${relation} is called ${asideName}`,
       aside.index + aside[0].length,
     )
+    return
+  }
+  const met = metSomeone.exec(text)
+  const seeing = met?.[1]
+  if (met && seeing && !notNames.test(seeing)) {
+    add('relation.partner.name', `The user is dating someone new: their partner is called ${seeing}`, 0)
     return
   }
   const together = pair.exec(text)

@@ -19,6 +19,8 @@ interface Resolution {
   dateText: string
   /** Preposition used when the fact text is rewritten; none for anchored spans. */
   preposition?: string
+  /** The weekday said with the date is not the date's ("Friday the 13th" of a month whose 13th is a Saturday). */
+  weekdayWrong?: boolean
 }
 
 interface DateRule {
@@ -37,6 +39,9 @@ interface DateRule {
 
 const month = `(${monthNames.join('|')}|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\\.?`
 export const weekdays = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday']
+const weekdayNames = weekdays.map((name) => `${name[0]?.toUpperCase()}${name.slice(1)}`)
+/** A weekday named in full or short ("Thursday", "thurs", "Sat"). */
+const weekdayNamed = /\b(?:sun|mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?)(?:day)?\b/i
 const count =
   '(a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a couple of|a few|few|several|\\d{1,2})'
 const numberWords: Record<string, number> = {
@@ -305,7 +310,14 @@ const rules: DateRule[] = [
         if (day !== date || (wanted >= 0 && weekday !== wanted)) continue
         return { eventTime, dateText: formatDate(eventTime), preposition: 'on' }
       }
-      return undefined
+      // "Friday the 13th" with no Friday the 13th in the months near: the day of the month is what the user means
+      // (it is the more exact of the two), not the nearest Friday with "the 13th" left over; the weekday said is not
+      // written beside it, since it is not that day's. Only a day said as one ("the 13th", "13th"): in "next tuesday
+      // 8.30" the number is a time, and the weekday is the date.
+      const eventTime = utcDay(today.year, today.month + first, date)
+      const ordinal = match[2] !== undefined || match[4] !== undefined || /\d(?:st|nd|rd|th)$/i.test(match[0])
+      if (!said || !ordinal || calendarOf(eventTime).day !== date) return undefined
+      return { eventTime, dateText: formatDate(eventTime), preposition: 'on', weekdayWrong: true }
     },
   },
   {
@@ -486,8 +498,8 @@ export function resolveDate(sentence: string, now: number): ResolvedDate | undef
     const isTenseless = () => !futureWords.test(told) && !pastWords.test(told) && hasNoTense(told)
     const resolution = rule.resolve(match, now, isFuture, isTenseless)
     if (!resolution || !Number.isFinite(resolution.eventTime)) continue
-    // "on Saturday 20 April" is written "on 20 April 2024", not "on Saturday on 20 April 2024": a day's weekday goes
-    // with it.
+    // "on Saturday 20 April" is written "on Saturday 20 April 2024", not "on Saturday on 20 April 2024": a day's
+    // weekday goes with it.
     const weekday =
       resolution.preposition === 'on' && !/^(?:on|since)\b/i.test(match[0])
         ? weekdayBefore.exec(sentence.slice(Math.max(0, match.index - 16), match.index))
@@ -500,7 +512,15 @@ export function resolveDate(sentence: string, now: number): ResolvedDate | undef
     // "from Monday" stays "from 8 April 2024", not "on 8 April 2024".
     const own = /^(from|starting|by|until|till|for) /i.exec(match[0])?.[1]?.toLowerCase()
     const preposition = own ?? resolution.preposition
-    const phrase = preposition && !saidBefore ? `${preposition} ${resolution.dateText}` : resolution.dateText
+    // A weekday the user said stays said ("on Thursday 4 April 2024"): a question may ask for the day of the week, and
+    // a plan said by its weekday may be a habit ("I go to the pool on Tuesday morning"). Its name is the resolved
+    // day's, right even when the user's was not.
+    const namesWeekday =
+      !resolution.weekdayWrong && (weekday !== null || (resolution.preposition === 'on' && weekdayNamed.test(match[0])))
+    const shown = namesWeekday
+      ? `${weekdayNames[calendarOf(resolution.eventTime).weekday]} ${resolution.dateText}`
+      : resolution.dateText
+    const phrase = preposition && !saidBefore ? `${preposition} ${shown}` : shown
     return {
       start,
       end: match.index + match[0].length,

@@ -1,7 +1,7 @@
 import { loadPlaces } from '../places/gazetteer'
 import { TimeSlice } from '../time-slice'
 import type { ExtractedFact, ExtractionContext, Extractor, SourceMessage } from '../types'
-import { findAttributes } from './attribute-rules'
+import { findAttributes, hereIn } from './attribute-rules'
 import { correctedMessage, withSelfCorrections } from './corrections'
 import { ExtractionPool } from './extraction-pool'
 import { announcedBirth } from './family-rules'
@@ -236,7 +236,12 @@ function saysMostOf(facts: readonly ExtractedFact[], clause: string): boolean {
 /** The facts of one clause that states one thing. */
 function clauseFacts(clean: string, message: SourceMessage, options: Settings): ExtractedFact[] {
   const facts: ExtractedFact[] = []
-  if (!isFirstPerson(clean) || isAboutListener(clean)) return facts
+  if (isAboutListener(clean)) return facts
+  if (!isFirstPerson(clean)) {
+    // "haha yes, at the truck plant here in Curitiba": no "I", but where the user's "here" is, the user lives.
+    const here = hereIn(clean)
+    return here ? [{ key: 'home.city', text: finish(`The user lives in ${here.value}`, options.maxFactLength) }] : facts
+  }
   const date = resolveDate(clean, message.timestamp)
   const bare = withoutSpan(clean, date)
   // "If I opened a brewery here in Boise": a condition says nothing is so; it is kept as said, with no attribute.

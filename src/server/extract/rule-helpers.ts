@@ -10,6 +10,15 @@ export interface AttributeFact {
   coverage: number
 }
 
+/** compromise's own words, each with what it knows the word as ("Singular", ["FirstName", "MaleName"]). */
+const lexicon = (nlp.world() as unknown as { model: { one: { lexicon: Record<string, string | string[]> } } }).model.one
+  .lexicon
+
+/** What compromise knows a lower-case word as, or undefined for a word it does not know ("stirling", "magog"). */
+export function knownWordTags(word: string): string | string[] | undefined {
+  return lexicon[word.toLowerCase()]
+}
+
 /** Adds one attribute fact found in `text`, ending at character `end` of it. */
 export type AddFact = (key: string, factText: string, end: number, dated?: boolean) => void
 

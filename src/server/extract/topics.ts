@@ -521,9 +521,14 @@ const kindVocabulary: Array<[RegExp, string]> = [
   [/(?:^|\. )(?:Mum|Mom|Mam|Mammy|Mama|Amma|Ammi|Maa|Ma|Mother)(?:'s|’s)?\b/, 'mother parents family'],
   [/(?:^|\. )(?:Dad|Papa|Pa|Appa|Abba|Daddy|Father)(?:'s|’s)?\b/, 'father parents family'],
   [/\b(?:user's|their) (?:sisters?|brothers?|siblings?)\b/i, 'siblings family'],
+  // An older sibling as Korean, Tagalog or Hindi call them ("my noona is getting married", "my kuya works in Dubai").
+  [/\b(?:user's|their) (?:noona|nuna|unnie|eonni|ate|didi|akka)\b/i, 'sister siblings sibling family'],
+  [/\b(?:user's|their) (?:hyung|hyeong|kuya|bhaiya)\b/i, 'brother siblings sibling family'],
+  [/\b(?:user's|their) (?:t[ií]a|tita|tante)\b/i, 'aunt family'],
+  [/\b(?:user's|their) (?:t[ií]o|tito|onkel)\b/i, 'uncle family'],
   [/\b(?:user's|their) grand(?:son|daughter|kids?|children|child)\b/i, 'grandchildren family'],
   [
-    /\b(?:user's|their) (?:gran|granny|nana|grandad|granddad|abuel[ao]s?|abuelit[ao]|oma|opa|nonn[ao]|babcia|dziadek|bubbe|zayde)\b/i,
+    /\b(?:user's|their) (?:gran|granny|nana|grandad|granddad|abuel[ao]s?|abuelit[ao]|oma|opa|nonn[ao]|babcia|dziadek|bubbe|zayde|lola|lolo|halmeoni|halmoni|harabeoji|nani|dadi)\b/i,
     'grandmother grandfather grandparents grandparent family',
   ],
   // A child of the user's expecting, or the user about to be a grandparent: a grandchild on the way.

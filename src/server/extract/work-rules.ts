@@ -75,6 +75,9 @@ export function isOccupation(word: string): boolean {
 }
 
 /** "As a nurse, I…" opening a sentence, or "my first year as (a) …": the job is up to the first of three words naming one. */
+/** "I got it!! UI designer at…", "landed the job — sous chef at Nopi": the job said right after the news of it. */
+const gotTheJob =
+  /\bI (?:got|landed|accepted|took|have got|['’]ve got) (?:it|the job|the offer|the position|the role|the post)\b[!.:,;\s—–-]*(?:as )?((?:an? )?(?:[\w-]+ ){0,3}?([\w-]+))(?= at | for | with | in |[,.!;]|$)/i
 const asWhat = /(?:^as |\bmy first (?:time|year|week|day|month|shift|season) as )(?:an? )?((?:[\w-]+ ){0,2}[\w-]+)/i
 
 /**
@@ -100,6 +103,15 @@ export function jobIdiom(sentence: string): string | undefined {
       .join(' ')
       .toLowerCase()
     return `I am ${indefiniteArticle(job)} ${job}`
+  }
+  // "I GOT IT!! UI designer at the game studio in Guro", "got the job: junior developer at Spotify": news of a job,
+  // then the job itself (a detail sentence is joined to the one before it with a colon, fragments.ts).
+  const landed = gotTheJob.exec(sentence)
+  if (landed?.[1] && landed[2] && isOccupation(landed[2])) {
+    const job = landed[1].replace(/^an? /i, '')
+    // "Junior developer at Spotify": the first word is capitalised as the sentence's, not as a name ("UI" stays).
+    const said = clauseFrom(sentence, landed.index + landed[0].length - landed[1].length).replace(/^an? /i, '')
+    return `I am ${indefiniteArticle(job)} ${said.replace(/^\p{Lu}(?=\p{Ll})/u, (letter) => letter.toLowerCase())}`
   }
   const byDay = /(?:^|[—–-] |, )((?:[\w-]+ ){0,2}?([\w-]+)) by day\b/i.exec(sentence)
   if (byDay?.[1] && byDay[2] && isOccupation(byDay[2]) && !/^(?:the|my|a|an)\b/i.test(byDay[1])) {

@@ -376,6 +376,10 @@ describe('searchableQuestion', () => {
     ['How does the user feel about their job?', 'stressful stressed happy'],
     ['Which ailment does the user have?', 'ailment health sick ill hospital diagnosed'],
     ['What does the user dress their dogs up with?', 'wear wears wearing outfit outfits costume costumes hats'],
+    ['Where did the user grow up?', 'grew grow raised origin from hometown'],
+    ['Is the user still going to Chile in July?', 'going cancelled cancel plans'],
+    ['Is the user single?', 'dating married engaged'],
+    ['How many kids does the user have?', 'son daughter twins'],
   ])('%s → %s', (question, words) => {
     expect(searchableQuestion(question)).toContain(words)
   })

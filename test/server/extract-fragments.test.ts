@@ -1496,6 +1496,13 @@ describe('rule extractor: set 29’s classes (homes found, where "here" is, week
     expect(await keyed('my kuya Jun works in Dubai')).toMatchObject({
       'relation.jun-brother.name': "The user's brother is called Jun.",
     })
+    // "last born", "first born": the youngest and the eldest, named before or after.
+    expect(await keyed('Obinna is my last born and he is so stubborn.')).toMatchObject({
+      'relation.obinna-youngest-child.name': "The user's youngest child is called Obinna.",
+    })
+    expect(await keyed('Kemi is my first born')).toMatchObject({
+      'relation.kemi-eldest-child.name': "The user's eldest child is called Kemi.",
+    })
     const noona = (await factsOf('my noona is getting married in May!'))[0]
     expect(noona && searchTextOf({ ...noona, timestamp: april2 })).toMatch(/\bsiblings?\b/)
   })

@@ -114,6 +114,8 @@ const idioms: Array<[RegExp, string]> = [
   [/\bdoctorate\b|\bdoctoral\b/gi, 'doctorate phd dissertation thesis'],
   // "Is the trip still happening?", "Is the party still going ahead?": whether it was called off.
   [/\bstill (?:happening|going ahead|on)\b|\bgoing ahead\b/gi, 'still happening ahead cancelled cancel'],
+  // "Is the user still going to Chile in July?", "still flying to Oslo?": a plan, and whether it was called off.
+  [/\bstill (?:going|planning|flying|travell?ing|heading|doing)\b/gi, 'going cancelled cancel plans'],
   // School subjects as students shorten them: "stats got moved", "orgo final apr 18", "bio homework".
   [/\bstatistics\b/gi, 'statistics stats'],
   [/\borganic chemistry\b/gi, 'organic chemistry orgo'],
@@ -176,6 +178,8 @@ const idioms: Array<[RegExp, string]> = [
   ],
   // "Where did the user spend their childhood?" is answered by where they grew up.
   [/\bchildhood\b|\bas a (?:child|kid)\b/gi, '$& grew grow raised'],
+  // "Where did the user grow up?" is answered by "I grew up in…" and by where they are from.
+  [/\bgr[eo]w(?:n|ing)? up\b/gi, 'grew grow raised origin from hometown'],
   // "What should I keep in mind when cooking for them?": the phrase asks what matters, it names nothing to find.
   [/\b(?:keep|bear|have) in mind\b/gi, ''],
   // "Should I bring wine?", "Would the user like a beer?": answered by whether they drink alcohol at all.

@@ -30,6 +30,13 @@ export const relationNicknames: Record<string, string> = {
   youngest: 'youngest child',
   eldest: 'eldest child',
   oldest: 'oldest child',
+  // "Obinna is my last born", as Nigerian and Kenyan English say the youngest and the eldest.
+  'last born': 'youngest child',
+  'last-born': 'youngest child',
+  lastborn: 'youngest child',
+  'first born': 'eldest child',
+  'first-born': 'eldest child',
+  firstborn: 'eldest child',
 }
 const species =
   'dog|cat|puppy|kitten|bird|parrot|rabbit|bunny|hamster|fish|turtle|horse|snake|guinea pig|pony|lizard|tortoise|ferret|gecko|chicken|goat'
@@ -118,9 +125,12 @@ const relationPattern = new RegExp(
   `\\b(?:my|our) (?:own )?(${relations}|${Object.keys(relationNicknames).join('|')})(?:'s name is | is (?:called|named) |,? (?=\\p{Lu}\\p{Ll}))`,
   'iu',
 )
-/** "Ana is my sister": a relative named before the relation (one relative, not "parents" or "kids"). */
+/**
+ * "Ana is my sister", "Obinna is my last born": a relative named before the relation (one relative, not "parents" or
+ * "kids").
+ */
 const namedFirstPattern = new RegExp(
-  `(?:^|[\\s,(])(\\p{Lu}\\p{Ll}+(?: \\p{Lu}\\p{Ll}+)?) is (?:my|our) ((?!parents|grandparents|kids|children|in-laws)(?:${relations}))(?=$|[\\s,.!;:)—–-])(?!\\s*'s)`,
+  `(?:^|[\\s,(])(\\p{Lu}\\p{Ll}+(?: \\p{Lu}\\p{Ll}+)?) is (?:my|our) ((?!parents|grandparents|kids|children|in-laws)(?:${relations}|${Object.keys(relationNicknames).join('|')}))(?=$|[\\s,.!;:)—–-])(?!\\s*'s)`,
   'u',
 )
 /**
@@ -199,7 +209,8 @@ export function findFamily(text: string, add: AddFact): void {
     // "Ana is my sister", "Honza is my boyfriend": the name said first.
     const named = namedFirstPattern.exec(text)
     const name = named?.[1]
-    const kin = named?.[2]?.toLowerCase()
+    const saidKin = named?.[2]?.toLowerCase()
+    const kin = saidKin === undefined ? undefined : (relationNicknames[saidKin] ?? saidKin)
     if (name && kin && !notNames.has(name) && !pronouns.test(name)) {
       add(
         `relation.${kin.replace(/\s+/g, '-')}.name`,

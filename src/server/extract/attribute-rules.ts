@@ -1,10 +1,10 @@
-import { capitalised } from '../places/gazetteer'
 import { findFamily } from './family-rules'
 import { findLifestyle } from './lifestyle-rules'
 import { findPartner } from './partner-rules'
 import { findRelatives } from './relative-rules'
 import {
   type AttributeFact,
+  capitalFirst,
   captureAfter,
   coverage,
   household,
@@ -141,7 +141,7 @@ function foundHomePlace(text: string): { value: string; end: number } | undefine
   const known = lowercasePlaceAfter(text, foundHomeAnyCase)
   if (known) return known
   if (knownWordTags(word) !== undefined) return undefined
-  return { value: capitalised(word), end: start + word.length }
+  return { value: capitalFirst(word), end: start + word.length }
 }
 const planWords = /\b(?:trip|fly|flying|travel\w*|going to|heading to|visit|visiting|off to|taking (?:me|us))\b/i
 // A name right after a relative is no place ("visit my daughter Lakshmi in Raleigh" is no trip to Lakshmi). "Sandra's

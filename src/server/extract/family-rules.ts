@@ -38,6 +38,8 @@ export const relationNicknames: Record<string, string> = {
   'first-born': 'eldest child',
   firstborn: 'eldest child',
 }
+/** The chat words for a relation, as a pattern's alternation. */
+export const relationNicknameWords = Object.keys(relationNicknames).join('|')
 const species =
   'dog|cat|puppy|kitten|bird|parrot|rabbit|bunny|hamster|fish|turtle|horse|snake|guinea pig|pony|lizard|tortoise|ferret|gecko|chicken|goat'
 const breeds: Record<string, string> = {
@@ -122,7 +124,7 @@ const exPartner =
 const speciesOf = (kind: string) => breeds[kind] ?? kind
 
 const relationPattern = new RegExp(
-  `\\b(?:my|our) (?:own )?(${relations}|${Object.keys(relationNicknames).join('|')})(?:'s name is | is (?:called|named) |,? (?=\\p{Lu}\\p{Ll}))`,
+  `\\b(?:my|our) (?:own )?(${relations}|${relationNicknameWords})(?:'s name is | is (?:called|named) |,? (?=\\p{Lu}\\p{Ll}))`,
   'iu',
 )
 /**
@@ -130,7 +132,7 @@ const relationPattern = new RegExp(
  * "kids").
  */
 const namedFirstPattern = new RegExp(
-  `(?:^|[\\s,(])(\\p{Lu}\\p{Ll}+(?: \\p{Lu}\\p{Ll}+)?) is (?:my|our) ((?!parents|grandparents|kids|children|in-laws)(?:${relations}|${Object.keys(relationNicknames).join('|')}))(?=$|[\\s,.!;:)—–-])(?!\\s*'s)`,
+  `(?:^|[\\s,(])(\\p{Lu}\\p{Ll}+(?: \\p{Lu}\\p{Ll}+)?) is (?:my|our) ((?!parents|grandparents|kids|children|in-laws)(?:${relations}|${relationNicknameWords}))(?=$|[\\s,.!;:)—–-])(?!\\s*'s)`,
   'u',
 )
 /**

@@ -1,5 +1,5 @@
 import nlp from 'compromise'
-import { relationNicknames, relations } from './family-rules'
+import { relationNicknameWords, relations } from './family-rules'
 import { escapeRegExp } from './rule-helpers'
 import { withAndForN } from './sentences'
 import { catEmoji, dogEmoji } from './topics'
@@ -98,7 +98,7 @@ const notNames = new Set(
 )
 /** "my sister Ana", "Ana, my sister", "Ana's husband": a name said with its relation, read by the other rules. */
 const relationWords = new RegExp(
-  `\\b(?:${relations}|${Object.keys(relationNicknames).join('|')}|friend|boss|colleague|neighbou?r|teacher|doctor)\\b`,
+  `\\b(?:${relations}|${relationNicknameWords}|friend|boss|colleague|neighbou?r|teacher|doctor)\\b`,
   'i',
 )
 const firstPerson = /\b(?:I|me|my|we|us|our|i['’]m|we['’](?:re|ve))\b/i

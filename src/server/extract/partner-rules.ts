@@ -1,8 +1,8 @@
-import { relationNicknames as nicknames, relations } from './family-rules'
+import { relationNicknames as nicknames, relationNicknameWords, relations } from './family-rules'
 import { type AddFact, firstLetterEitherCase } from './rule-helpers'
 
 /** The relations, each also with a capital first letter: the name before them must stay case-sensitive. */
-const relationWords = firstLetterEitherCase(`${Object.keys(nicknames).join('|')}|${relations}`)
+const relationWords = firstLetterEitherCase(`${relationNicknameWords}|${relations}`)
 
 /**
  * "Doug (hubby) keeps saying…", "Sam (my wife) and I…", "Priya, my sister, is…": a name with its relation said

@@ -208,8 +208,6 @@ const onDate = (answer: string) => (/^(?:on|in|by) /i.test(answer) ? answer : `o
 const childNamed =
   /^(?:(?:only|just|yes|yeah|yep|no|nope|nah)[,!]? )*(\p{Lu}\p{Ll}+)(?:[,!]| -| —| –)? (he|she)(?: is|['’]s|s)? (?:(?:now|just|already|turning|turned) )?(\d{1,2})\b/iu
 
-/** A name typed in lower case, as a sentence writes it ("shania" → "Shania"). */
-
 /** "noooo not ur sisters room" / "ye shania's 9 n she snores": one relative of the user's the other side names. */
 const yourRelative =
   /\b(?:your|ur) (?:(little|lil|big|younger|older|baby) )?(sis|sister|bro|brother|son|daughter)(?:s|['’]s)?\b/i

@@ -1,5 +1,6 @@
 import nlp from 'compromise'
 import { addDays, calendarOf, type DatePrecision, formatDate, monthNames, utcDay } from './format-date'
+import { capitalFirst } from './rule-helpers'
 
 /** A date expression found in a sentence and resolved against the message's timestamp. */
 export interface ResolvedDate {
@@ -39,9 +40,11 @@ interface DateRule {
 
 const month = `(${monthNames.join('|')}|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\\.?`
 export const weekdays = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday']
-const weekdayNames = weekdays.map((name) => `${name[0]?.toUpperCase()}${name.slice(1)}`)
+const weekdayNames = weekdays.map(capitalFirst)
+/** The ways a weekday's name starts, in full or short ("thurs", "Sat", "wednes"). */
+const weekdayStems = 'sun|mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?'
 /** A weekday named in full or short ("Thursday", "thurs", "Sat"). */
-const weekdayNamed = /\b(?:sun|mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?)(?:day)?\b/i
+const weekdayNamed = new RegExp(`\\b(?:${weekdayStems})(?:day)?\\b`, 'i')
 const count =
   '(a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a couple of|a few|few|several|\\d{1,2})'
 const numberWords: Record<string, number> = {
@@ -194,7 +197,7 @@ export function weekdayIndex(prefix: string): number {
 }
 
 /** A weekday said just before a date ("Sunday 26 May", "Sat, the 8th of June"), as its index (Sunday 0). */
-const weekdayBefore = /\b(sun|mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?)(?:day)?\.?,?\s+(?:the\s+)?$/i
+const weekdayBefore = new RegExp(`\\b(${weekdayStems})(?:day)?\\.?,?\\s+(?:the\\s+)?$`, 'i')
 
 /**
  * The year of a date said without one, when a weekday said with it tells which: "Sunday 26 May", said in April 2024
